@@ -1,0 +1,8 @@
+import type { NextConfig } from "next";
+
+const config: NextConfig = {
+  poweredByHeader: false,
+  serverExternalPackages: [],
+};
+
+export default config;
