@@ -1,0 +1,36 @@
+import { discoverRuns, isSafeRunId, type RunFile } from "./discover-runs";
+import { summarizeQaFile } from "./read-qa-file";
+import type { RunSummary } from "./summarize-run";
+
+type CacheEntry<T> = { key: string; value: Promise<T> };
+
+function cacheKey(run: RunFile): string {
+  return `${run.file}|${run.size}|${run.mtimeMs}`;
+}
+
+/** Parsed runs keyed by (path, size, mtime): a reload re-reads only files that changed. */
+export function createRunStore<C>(benchDir: string, loadController: (run: RunFile) => Promise<C>) {
+  const qaCache = new Map<string, CacheEntry<RunSummary>>();
+  const controllerCache = new Map<string, CacheEntry<C>>();
+
+  function cached<T>(cache: Map<string, CacheEntry<T>>, run: RunFile, load: () => Promise<T>): Promise<T> {
+    const key = cacheKey(run);
+    const hit = cache.get(run.file);
+    if (hit && hit.key === key) return hit.value;
+    const value = load();
+    cache.set(run.file, { key, value });
+    value.catch(() => cache.delete(run.file));
+    return value;
+  }
+
+  const loadQa = (run: RunFile) => cached(qaCache, run, () => summarizeQaFile(run.file, run.runId, run.metaFile));
+  const loadCtl = (run: RunFile) => cached(controllerCache, run, () => loadController(run));
+
+  async function findRun(runId: string): Promise<RunFile | null> {
+    if (!isSafeRunId(runId)) return null;
+    return (await discoverRuns(benchDir)).find((run) => run.runId === runId) ?? null;
+  }
+
+  return { benchDir, discover: () => discoverRuns(benchDir), findRun, loadQa, loadController: loadCtl };
+}
+export type RunStore<C> = ReturnType<typeof createRunStore<C>>;

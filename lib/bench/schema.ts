@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+export const VERDICTS = ["STRICT", "HYBRID", "UNGROUNDED"] as const;
+export const verdictSchema = z.enum(VERDICTS);
+export type Verdict = z.infer<typeof verdictSchema>;
+
+export const KNOWN_MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;
+export const LATTICE_MODES: readonly string[] = ["claim_lattice_pointer", "claim_lattice"];
+
+export const INTENSITIES = [
+  "ABSENT",
+  "SINGULAR",
+  "PROPORTIONAL",
+  "SMALL_NUM_EXPLICIT",
+  "COMPARATIVE_BOUND",
+  "FEW",
+  "MANY",
+  "ALL",
+  "COMPREHENSIVE",
+  "OPEN_REQUEST",
+] as const;
+export const intensitySchema = z.enum(INTENSITIES);
+
+export const SCOPE_HINTS = ["bounded", "unbounded", "unknown"] as const;
+export const scopeHintSchema = z.enum(SCOPE_HINTS);
+
+const count = z.number().int().nonnegative();
+
+export const qaRowSchema = z
+  .looseObject({
+    question: z.string().min(1),
+    mode: z.string().min(1),
+    sample: count,
+    audit_mode: verdictSchema,
+    n_quotes: count,
+    n_verified: count,
+    ratio: z.number().min(0).max(1),
+    latency_s: z.number().nonnegative(),
+    format_collapsed: z.boolean().optional(),
+    violation_kinds: z.array(z.string().min(1)).optional(),
+    answer_brackets: count.optional(),
+    answer_pointer_count: count.optional(),
+    answer_chars_with_brackets: count.optional(),
+    raw_meaningful_line_count: count.optional(),
+    quantifier_intensity: intensitySchema.nullable().optional(),
+    quantifier_matched_token: z.string().nullable().optional(),
+    quantifier_explicit_count: z.number().int().nullable().optional(),
+    scope_bound_hint: scopeHintSchema.optional(),
+    claim_cap_applied: z.number().int().nullable().optional(),
+    model_profile_id: z.string().optional(),
+    label: z.string().optional(),
+  })
+  .refine((row) => row.n_verified <= row.n_quotes, {
+    path: ["n_verified"],
+    message: "n_verified must not exceed n_quotes",
+  });
+export type QaRow = z.infer<typeof qaRowSchema>;
+
+export const PROVENANCES = ["measured", "reconstructed", "synthetic"] as const;
+export const provenanceSchema = z.enum(PROVENANCES);
+export type Provenance = z.infer<typeof provenanceSchema>;
+
+export const policySchema = z.looseObject({
+  quantifier_guard_enabled: z.boolean().optional(),
+  quantifier_guard_apply_caps: z.boolean().optional(),
+  quantifier_caps_by_intensity: z.record(z.string(), z.number().int()).optional(),
+  quantifier_guard_modes: z.array(z.string()).optional(),
+  quantifier_reminder_enabled: z.boolean().optional(),
+  quantifier_reject_broad: z.boolean().optional(),
+  claim_lattice_format_collapse_check_enabled: z.boolean().optional(),
+});
+export type RunPolicy = z.infer<typeof policySchema>;
+
+export const runMetaSchema = z.looseObject({
+  run_id: z.string().min(1).optional(),
+  title: z.string().optional(),
+  question_file: z.string().optional(),
+  samples_per_question: z.number().int().positive().optional(),
+  modes: z.array(z.string()).optional(),
+  model_profile_id: z.string().optional(),
+  policy: policySchema.optional(),
+  provenance: provenanceSchema.optional(),
+  source: z.string().optional(),
+  notes: z.string().optional(),
+});
+export type RunMeta = z.infer<typeof runMetaSchema>;
+
+export const DEFAULT_POLICY = {
+  quantifier_guard_enabled: true,
+  quantifier_guard_apply_caps: false,
+  quantifier_caps_by_intensity: {},
+  quantifier_guard_modes: ["claim_lattice_pointer", "claim_lattice"],
+  quantifier_reminder_enabled: false,
+  quantifier_reject_broad: false,
+  claim_lattice_format_collapse_check_enabled: true,
+} as const;
