@@ -4,10 +4,11 @@ import path from "node:path";
 
 const chromium = "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT ?? 3107);
-const fixtures = path.resolve("e2e/fixtures/bench-data");
+const benchData = path.resolve(".cache/e2e-bench-data");
 
 export default defineConfig({
   testDir: "e2e",
+  outputDir: "e2e/artifacts/test-results",
   timeout: 30_000,
   fullyParallel: false,
   workers: 1,
@@ -32,10 +33,10 @@ export default defineConfig({
       : {},
   },
   webServer: {
-    command: `node_modules/.bin/next start -H 127.0.0.1 -p ${port}`,
+    command: `node e2e/prepare-bench-data.mjs && node_modules/.bin/next start -H 127.0.0.1 -p ${port}`,
     url: `http://127.0.0.1:${port}/api/runs`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { BENCH_DATA_DIR: fixtures },
+    env: { BENCH_DATA_DIR: benchData },
   },
 });

@@ -11,7 +11,7 @@ export function isSafeRunId(runId: string): boolean {
 }
 
 export function resolveBenchDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.BENCH_DATA_DIR ?? "bench-data");
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.BENCH_DATA_DIR ?? "bench-data");
 }
 
 const SOURCES: { kind: RunKind; folder: string; suffix: string }[] = [
@@ -37,16 +37,16 @@ export async function discoverRuns(benchDir: string): Promise<RunFile[]> {
   const found: RunFile[] = [];
   const root = await realpath(benchDir).catch(() => benchDir);
   for (const source of SOURCES) {
-    const folder = path.join(benchDir, source.folder);
+    const folder = path.join(/*turbopackIgnore: true*/ benchDir, source.folder);
     for (const name of (await listFolder(folder)).sort()) {
       if (!name.endsWith(source.suffix)) continue;
       const runId = name.slice(0, -source.suffix.length);
       if (!isSafeRunId(runId)) continue;
-      const file = path.join(folder, name);
+      const file = path.join(/*turbopackIgnore: true*/ folder, name);
       if (!(await isInside(root, file))) continue;
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) continue;
-      found.push({ runId, kind: source.kind, file, metaFile: path.join(folder, `${runId}.meta.json`), size: info.size, mtimeMs: info.mtimeMs });
+      found.push({ runId, kind: source.kind, file, metaFile: path.join(/*turbopackIgnore: true*/ folder, `${runId}.meta.json`), size: info.size, mtimeMs: info.mtimeMs });
     }
   }
   return found;

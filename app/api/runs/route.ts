@@ -1,0 +1,7 @@
+import { listRuns } from "@/app/_server/store";
+
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  return Response.json({ runs: await listRuns() });
+}

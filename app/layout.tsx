@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ThemeToggle } from "@/components/theme-toggle";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: "Arborist Bench",
+  description: "Review bench runs, gate phase flags on the 5pp decision tree, and demo the query preflight.",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <header className="topbar">
+          <Link href="/" className="brand">
+            Arborist Bench
+          </Link>
+          <nav aria-label="Main">
+            <Link href="/">Runs</Link>
+            <Link href="/compare">Compare</Link>
+            <Link href="/decision">Decision tree</Link>
+            <Link href="/playground">Playground</Link>
+          </nav>
+          <span className="spacer" />
+          <ThemeToggle />
+        </header>
+        <main>{children}</main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,11 @@
+import Link from "next/link";
+
+export default function NotFound() {
+  return (
+    <section className="panel" data-testid="not-found">
+      <h1>Not found</h1>
+      <p>There is no run or page at this address. Runs are read from the bench data folder; check the id in the runs list.</p>
+      <Link href="/">Back to all runs</Link>
+    </section>
+  );
+}

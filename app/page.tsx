@@ -1,0 +1,27 @@
+import { Suspense } from "react";
+import { listRuns } from "@/app/_server/store";
+import { RunsTable } from "@/components/runs-table";
+
+export const dynamic = "force-dynamic";
+
+async function RunsSection() {
+  const runs = await listRuns();
+  if (runs.length === 0) {
+    return <p className="muted">No runs found. Put QA sweeps in <code>qa/*.jsonl</code> and controller results in <code>controller/*.results.json</code> under the bench data folder.</p>;
+  }
+  return <RunsTable runs={runs} />;
+}
+
+export default function RunsPage() {
+  return (
+    <>
+      <h1>Bench runs</h1>
+      <p className="muted">Every QA sweep and controller bench under the bench data folder. Sort, filter and the compare picks live in the URL.</p>
+      <section className="panel" aria-label="Runs">
+        <Suspense fallback={<div className="skeleton" data-testid="runs-skeleton" />}>
+          <RunsSection />
+        </Suspense>
+      </section>
+    </>
+  );
+}

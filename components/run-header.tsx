@@ -1,0 +1,47 @@
+import type { RunMeta } from "@/lib/bench/schema";
+import { PolicyFlags, ProvenanceBadge } from "./provenance-badge";
+
+type Props = { runId: string; kind: string; meta: RunMeta | null; provenance: string; facts: [string, React.ReactNode][] };
+
+export function ProvenanceBanner({ provenance, meta }: { provenance: string; meta: RunMeta | null }) {
+  if (provenance === "measured") return null;
+  return (
+    <div className="banner" role="note" data-testid="provenance-banner">
+      <strong>{provenance === "unknown" ? "Provenance unknown" : `${provenance[0]?.toUpperCase()}${provenance.slice(1)} run`}:</strong>{" "}
+      {provenance === "unknown"
+        ? "this run has no sidecar saying where its numbers come from; treat them as unverified."
+        : "these numbers were not measured by the harness in this form."}
+      {meta?.source ? (
+        <div className="small">
+          <strong>Source:</strong> {meta.source}
+        </div>
+      ) : null}
+      {meta?.notes ? <div className="small">{meta.notes}</div> : null}
+    </div>
+  );
+}
+
+export function RunHeader({ runId, kind, meta, provenance, facts }: Props) {
+  return (
+    <section className="panel" data-testid="run-header">
+      <div className="row">
+        <h1 className="mono">{runId}</h1>
+        <ProvenanceBadge provenance={provenance} />
+        <span className="badge">{kind}</span>
+      </div>
+      {meta?.title ? <p style={{ margin: "0 0 0.5rem" }}>{meta.title}</p> : <p className="muted">No sidecar title.</p>}
+      <dl className="meta small">
+        {facts.map(([label, value]) => (
+          <div key={label} style={{ display: "contents" }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <dt>Policy (non-default)</dt>
+        <dd>
+          <PolicyFlags policy={meta?.policy ?? {}} />
+        </dd>
+      </dl>
+    </section>
+  );
+}

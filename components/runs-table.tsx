@@ -1,0 +1,130 @@
+"use client";
+
+import Link from "next/link";
+import { useMemo } from "react";
+import { createColumnHelper, flexRender, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from "@tanstack/react-table";
+import { useUrlParam } from "./use-url-state";
+import type { RunIndexRow } from "@/lib/bench/run-index";
+import { PolicyFlags, ProvenanceBadge } from "./provenance-badge";
+import { CompareSelection } from "./compare-selection";
+
+const column = createColumnHelper<RunIndexRow>();
+const columns = [
+  column.accessor("runId", {
+    header: "Run",
+    cell: (info) => (
+      <Link href={`/runs/${encodeURIComponent(info.getValue())}`} className="mono" data-testid="run-link">
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor("kind", { header: "Kind" }),
+  column.accessor((row) => row.title ?? "", { id: "title", header: "Title" }),
+  column.accessor("provenance", { header: "Provenance", cell: (info) => <ProvenanceBadge provenance={info.getValue()} /> }),
+  column.accessor((row) => JSON.stringify(row.policy), {
+    id: "policy",
+    header: "Policy (non-default)",
+    cell: (info) => <PolicyFlags policy={info.row.original.policy} />,
+  }),
+  column.accessor("rows", { header: "Rows", meta: { num: true } }),
+  column.accessor((row) => row.modes.join(", "), { id: "modes", header: "Modes / policies" }),
+  column.accessor("questions", { header: "Questions", meta: { num: true } }),
+  column.accessor((row) => row.dataQuality.errors * 1e6 + row.dataQuality.warnings, {
+    id: "quality",
+    header: "Data quality",
+    cell: (info) => {
+      const { errors, warnings } = info.row.original.dataQuality;
+      if (errors === 0 && warnings === 0) return <span className="muted small">clean</span>;
+      return (
+        <span className={`badge ${errors > 0 ? "bad" : "unknown"}`}>
+          {errors} errors · {warnings} warnings
+        </span>
+      );
+    },
+  }),
+];
+
+function parseSort(value: string | null) {
+  if (!value) return [];
+  const [id, dir] = value.split(".");
+  return id ? [{ id, desc: dir === "desc" }] : [];
+}
+
+export function RunsTable({ runs }: { runs: RunIndexRow[] }) {
+  const [sort, setSort] = useUrlParam("sort");
+  const [filterParam, setFilter] = useUrlParam("q");
+  const [kindParam, setKind] = useUrlParam("kind");
+  const filter = filterParam ?? "";
+  const kind = kindParam ?? "";
+  const data = useMemo(() => (kind ? runs.filter((r) => r.kind === kind) : runs), [runs, kind]);
+  const sorting = useMemo(() => parseSort(sort), [sort]);
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting, globalFilter: filter },
+    onSortingChange: (updater) => {
+      const next = typeof updater === "function" ? updater(sorting) : updater;
+      const first = next[0];
+      setSort(first ? `${first.id}.${first.desc ? "desc" : "asc"}` : null);
+    },
+    onGlobalFilterChange: (value: string) => setFilter(value || null),
+    globalFilterFn: "includesString",
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+  });
+  return (
+    <div>
+      <div className="row" style={{ marginBottom: "0.75rem" }}>
+        <label>
+          <span className="sr-only">Filter runs</span>
+          <input type="search" placeholder="Filter runs…" value={filter} onChange={(e) => setFilter(e.target.value || null)} data-testid="runs-filter" />
+        </label>
+        <label className="small">
+          Kind{" "}
+          <select value={kind} onChange={(e) => setKind(e.target.value || null)} data-testid="runs-kind">
+            <option value="">all</option>
+            <option value="qa">qa</option>
+            <option value="controller">controller</option>
+          </select>
+        </label>
+        <span className="muted small" data-testid="runs-count">
+          {table.getRowModel().rows.length} of {runs.length} runs
+        </span>
+      </div>
+      <CompareSelection runs={table.getRowModel().rows.map((r) => r.original).filter((r) => r.kind === "qa")} />
+      <div className="table-wrap">
+        <table className="data" data-testid="runs-table">
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const dir = header.column.getIsSorted();
+                  return (
+                    <th key={header.id} aria-sort={dir === "asc" ? "ascending" : dir === "desc" ? "descending" : "none"}>
+                      <button type="button" className="th-button" onClick={header.column.getToggleSortingHandler()} data-testid={`sort-${header.id}`}>
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        {dir === "asc" ? " ▲" : dir === "desc" ? " ▼" : ""}
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} data-testid="run-row">
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={(cell.column.columnDef.meta as { num?: boolean } | undefined)?.num ? "num" : undefined}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { RunSummary } from "./summarize-run";
+import type { RunKind } from "./discover-runs";
+
+export type RunIndexRow = {
+  runId: string;
+  kind: RunKind;
+  title: string | null;
+  provenance: string;
+  rows: number;
+  modes: string[];
+  questions: number;
+  policy: Record<string, unknown>;
+  dataQuality: { errors: number; warnings: number };
+};
+
+export function toQaIndexRow(run: RunSummary): RunIndexRow {
+  return {
+    runId: run.runId,
+    kind: "qa",
+    title: run.title,
+    provenance: run.provenance,
+    rows: run.rows,
+    modes: Object.keys(run.modes),
+    questions: run.questionCount,
+    policy: run.meta?.policy ?? {},
+    dataQuality: { errors: run.dataQuality.errorCount, warnings: run.dataQuality.warningCount },
+  };
+}
+
+/** Newest first: run ids are UTC start times, so a reverse string sort is chronological. */
+export function sortIndex(rows: RunIndexRow[]): RunIndexRow[] {
+  return [...rows].sort((a, b) => b.runId.localeCompare(a.runId) || a.kind.localeCompare(b.kind));
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { describeValue } from "./input-error";
+
+const unitIntervalMessage = (issue: { input?: unknown }) =>
+  `must be a number in [0, 1], got ${describeValue(issue.input)}`;
+
+export const unitIntervalSchema = z
+  .number({ error: unitIntervalMessage })
+  .check(z.refine((value) => value >= 0 && value <= 1, { error: unitIntervalMessage }));
+
+/** The nine observable branch metrics of spec §1, each in [0, 1]. Unknown keys are dropped. */
+export const branchMetricsSchema = z.object({
+  evidence: unitIntervalSchema,
+  verification: unitIntervalSchema,
+  independence: unitIntervalSchema,
+  information_gain: unitIntervalSchema,
+  contradiction: unitIntervalSchema,
+  unresolved_assumptions: unitIntervalSchema,
+  normalized_cost: unitIntervalSchema,
+  shared_assumption_ratio: unitIntervalSchema,
+  semantic_similarity_to_leader: unitIntervalSchema,
+});
+
+export type BranchMetrics = z.infer<typeof branchMetricsSchema>;

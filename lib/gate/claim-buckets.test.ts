@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { bucketClaimCount } from "./claim-buckets";
+
+describe("bucketClaimCount", () => {
+  it.each([
+    [0, "0"],
+    [1, "1-5"],
+    [5, "1-5"],
+    [6, "6-8"],
+    [8, "6-8"],
+    [9, "9-12"],
+    [12, "9-12"],
+    [13, "13+"],
+    [51, "13+"],
+  ])("%i claims -> %s", (n, bucket) => {
+    expect(bucketClaimCount(n)).toBe(bucket);
+  });
+
+  it("rejects counts that are not non-negative integers", () => {
+    expect(() => bucketClaimCount(-1)).toThrow(RangeError);
+    expect(() => bucketClaimCount(2.5)).toThrow(RangeError);
+  });
+});

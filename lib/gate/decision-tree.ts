@@ -1,0 +1,118 @@
+import { evaluateGate, type GateCells, type GateResult } from "./evaluate-gate";
+import { meetsThreshold } from "./gate-rules";
+import { buildRecommendation } from "./recommendation";
+import { CELL_LABELS, formatPercent } from "./format-gate-text";
+import type { CellId, ModeCell, OptionId } from "./types";
+
+export type DecisionCells = { baseline?: ModeCell; cap?: ModeCell; reminder?: ModeCell; both?: ModeCell };
+
+export type OptionOutcome =
+  | { option: OptionId; status: "EVALUATED"; modes: Record<string, GateResult>; skippedModes: string[]; recommendation: string }
+  | { option: OptionId; status: "NOT_RUN"; missing: CellId[]; wouldDecide: string };
+
+export type Phase4Outcome =
+  | { status: "NOT_RUN"; wouldDecide: string }
+  | {
+      status: "EVALUATED";
+      cell: CellId;
+      broadFailuresRemain: boolean;
+      worst: { mode: string; ungroundedRate: number } | null;
+      note: string;
+    };
+
+export type DecisionTree = { thresholdPp: number; options: Record<OptionId, OptionOutcome>; phase4: Phase4Outcome };
+
+/** Every §10.8 branch whose cells were measured; the rest say what measuring them would decide. */
+export function evaluateDecisionTree(cells: DecisionCells, thresholdPp = 5): DecisionTree {
+  const floor = `${thresholdPp}pp`;
+  const { baseline, cap, reminder, both } = cells;
+  const gateA: GateCells | null = baseline && cap ? { option: "A", baseline, treatment: cap } : null;
+  const gateB: GateCells | null = baseline && reminder ? { option: "B", baseline, treatment: reminder } : null;
+  const gateD: GateCells | null =
+    cap && reminder && both ? { option: "D", capOnly: cap, reminderOnly: reminder, both, baseline } : null;
+  const missingFor = (needed: Array<[CellId, ModeCell | undefined]>): CellId[] =>
+    needed.filter(([, cell]) => cell === undefined).map(([id]) => id);
+  return {
+    thresholdPp,
+    options: {
+      A: gateA
+        ? evaluateOption(gateA, thresholdPp)
+        : {
+            option: "A",
+            status: "NOT_RUN",
+            missing: missingFor([["baseline", baseline], ["cap_only", cap]]),
+            wouldDecide: `Run cap only (quantifier_guard_apply_caps=true) against baseline: caps go default-on for a mode if its claim-count or S/H/U distribution shifts by >= ${floor} and no mode regresses.`,
+          },
+      B: gateB
+        ? evaluateOption(gateB, thresholdPp)
+        : {
+            option: "B",
+            status: "NOT_RUN",
+            missing: missingFor([["baseline", baseline], ["reminder_only", reminder]]),
+            wouldDecide: `Run reminder only (quantifier_reminder_enabled=true) against baseline: the reminder goes default-on for a mode if format collapse or pointer loss falls by >= ${floor} and no mode regresses.`,
+          },
+      D: gateD
+        ? evaluateOption(gateD, thresholdPp)
+        : {
+            option: "D",
+            status: "NOT_RUN",
+            missing: missingFor([["cap_only", cap], ["reminder_only", reminder], ["cap_reminder", both]]),
+            wouldDecide: `Run cap + reminder and both single-lever cells: Option D lands for a mode if cap + reminder beats each single by >= ${floor} on strict rate, format collapse or pointer loss, is worse than neither by >= ${floor}, and no mode regresses.`,
+          },
+    },
+    phase4: assessPhase4(cells, thresholdPp),
+  };
+}
+
+function evaluateOption(gate: GateCells, thresholdPp: number): OptionOutcome {
+  const cellsInUse = gate.option === "D" ? [gate.capOnly, gate.reminderOnly, gate.both, ...(gate.baseline ? [gate.baseline] : [])] : [gate.baseline, gate.treatment];
+  const allModes = [...new Set(cellsInUse.flatMap((cell) => Object.keys(cell)))].sort();
+  const shared = allModes.filter((mode) => cellsInUse.every((cell) => cell[mode] !== undefined));
+  const results = shared.map((mode) => evaluateGate(gate, mode, thresholdPp));
+  return {
+    option: gate.option,
+    status: "EVALUATED",
+    modes: Object.fromEntries(results.map((result) => [result.mode, result])),
+    skippedModes: allModes.filter((mode) => !shared.includes(mode)),
+    recommendation: buildRecommendation(gate.option, results, thresholdPp),
+  };
+}
+
+/**
+ * "Broad failures remain high after A+B" is read as: in the cap + reminder cell (or, until it is
+ * run, the single-lever cell whose worst mode has the lower UNGROUNDED rate) some mode still has an
+ * UNGROUNDED rate >= the signal floor. Below the floor a rate cannot be told from zero at bench n.
+ */
+function assessPhase4(cells: DecisionCells, thresholdPp: number): Phase4Outcome {
+  const measured: Array<[CellId, ModeCell]> = [];
+  if (cells.both) measured.push(["cap_reminder", cells.both]);
+  else {
+    if (cells.cap) measured.push(["cap_only", cells.cap]);
+    if (cells.reminder) measured.push(["reminder_only", cells.reminder]);
+  }
+  const scored = measured.map(([cell, arms]) => ({ cell, worst: findWorstUngrounded(arms) }));
+  const best = scored.sort((a, b) => (a.worst?.ungroundedRate ?? 0) - (b.worst?.ungroundedRate ?? 0))[0];
+  if (best === undefined) {
+    return {
+      status: "NOT_RUN",
+      wouldDecide: `Run the intervention cells: if some mode's UNGROUNDED rate stays >= ${formatPercent(thresholdPp / 100)} after cap + reminder, expose --reject-broad as an opt-in policy.`,
+    };
+  }
+  const remain = best.worst !== null && meetsThreshold(best.worst.ungroundedRate * 100, thresholdPp);
+  const basis = best.cell === "cap_reminder" ? CELL_LABELS.cap_reminder : `${CELL_LABELS[best.cell]} (cap + reminder not run yet)`;
+  const note =
+    remain && best.worst !== null
+      ? `Broad failures remain after ${basis}: ${best.worst.mode} UNGROUNDED ${formatPercent(best.worst.ungroundedRate)} (>= ${formatPercent(thresholdPp / 100)}). Phase 4: expose --reject-broad as opt-in policy; reject-broad stays opt-in (default off).`
+      : `No mode's UNGROUNDED rate reaches ${formatPercent(thresholdPp / 100)} after ${basis}; --reject-broad is not needed (it stays opt-in).`;
+  return { status: "EVALUATED", cell: best.cell, broadFailuresRemain: remain, worst: best.worst, note };
+}
+
+function findWorstUngrounded(arms: ModeCell): { mode: string; ungroundedRate: number } | null {
+  let worst: { mode: string; ungroundedRate: number } | null = null;
+  for (const [mode, arm] of Object.entries(arms)) {
+    if (arm.rows === 0) continue;
+    const ungroundedRate = arm.ungrounded / arm.rows;
+    if (worst === null || ungroundedRate > worst.ungroundedRate) worst = { mode, ungroundedRate };
+  }
+  return worst;
+}

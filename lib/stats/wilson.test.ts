@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { wilsonInterval } from "./wilson";
+import { expectClose } from "./test-tolerance";
+
+// Published figures are given to 4 dp, so they are checked to half a unit of the 4th decimal.
+const FOUR_DP = 5e-5;
+
+describe("wilsonInterval", () => {
+  // Newcombe RG (1998) Two-sided confidence intervals for the single proportion: comparison of
+  // seven methods. Statistics in Medicine 17:857-872, Table I, method 3 (score).
+  it.each([
+    [81, 263, 0.2553, 0.3662],
+    [15, 148, 0.0624, 0.1605],
+    [0, 20, 0, 0.1611],
+    [1, 29, 0.0061, 0.1718],
+  ])("%i/%i -> %s to %s", (x, n, lo, hi) => {
+    const ci = wilsonInterval(x, n);
+    expectClose(ci?.[0], lo, FOUR_DP);
+    expectClose(ci?.[1], hi, FOUR_DP);
+  });
+
+  it("stays inside [0, 1] at the boundaries and returns null without trials", () => {
+    expectClose(wilsonInterval(0, 20)?.[0], 0, 1e-15);
+    expectClose(wilsonInterval(29, 29)?.[1], 1, 1e-15);
+    expect(wilsonInterval(0, 20)?.[0]).toBeGreaterThanOrEqual(0);
+    expect(wilsonInterval(29, 29)?.[1]).toBeLessThanOrEqual(1);
+    expect(wilsonInterval(0, 0)).toBeNull();
+  });
+});
