@@ -4,7 +4,7 @@ import path from "node:path";
 
 const chromium = "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT ?? 3107);
-const benchData = path.resolve(".cache/e2e-bench-data");
+const benchData = path.resolve(`.cache/e2e-bench-data-${port}`);
 
 export default defineConfig({
   testDir: "e2e",
@@ -33,7 +33,7 @@ export default defineConfig({
       : {},
   },
   webServer: {
-    command: `node e2e/prepare-bench-data.mjs && node_modules/.bin/next start -H 127.0.0.1 -p ${port}`,
+    command: `node e2e/prepare-bench-data.mjs ${benchData} && node_modules/.bin/next start -H 127.0.0.1 -p ${port}`,
     url: `http://127.0.0.1:${port}/api/runs`,
     reuseExistingServer: false,
     timeout: 60_000,
