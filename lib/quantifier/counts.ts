@@ -1,0 +1,116 @@
+import { ORDINAL_WORDS } from "./lexicon";
+import type { Token } from "./tokenize";
+
+const SMALL_NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ["one", 1], ["two", 2], ["three", 3], ["four", 4], ["five", 5], ["six", 6], ["seven", 7],
+  ["eight", 8], ["nine", 9], ["ten", 10], ["eleven", 11], ["twelve", 12], ["thirteen", 13],
+  ["fourteen", 14], ["fifteen", 15], ["sixteen", 16], ["seventeen", 17], ["eighteen", 18],
+  ["nineteen", 19],
+]);
+
+const TENS_WORDS: ReadonlyMap<string, number> = new Map([
+  ["twenty", 20], ["thirty", 30], ["forty", 40], ["fifty", 50], ["sixty", 60], ["seventy", 70],
+  ["eighty", 80], ["ninety", 90],
+]);
+
+// A number followed by one of these measures something instead of counting answers.
+const MEASURE_WORDS = new Set([
+  "%", "percent", "per", "million", "millions", "billion", "billions", "trillion", "thousand",
+  "thousands", "hundred", "hundreds", "km", "kilometers", "kilometres", "miles", "mile", "meters",
+  "metres", "m", "cm", "mm", "feet", "foot", "ft", "inches", "kg", "kilograms", "grams", "g",
+  "pounds", "lbs", "tons", "tonnes", "degrees", "dollars", "euros", "years", "year", "months",
+  "weeks", "days", "hours", "minutes", "seconds", "times", "mph", "kph", "liters", "litres",
+  "acres", "hectares", "decades", "centuries", "am", "pm", "bc", "ad", "bce", "ce", "o'clock",
+  "x", "plus", "minus", "st", "nd", "rd", "th",
+]);
+
+const MONTHS = new Set([
+  "january", "february", "march", "april", "may", "june", "july", "august", "september",
+  "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
+  "sept", "oct", "nov", "dec",
+]);
+
+// A number right after one of these is a label ("Route 66", "chapter 11"), not a count.
+const IDENTIFIER_LEADS = new Set([
+  "#", "$", "number", "no", "apollo", "route", "flight", "chapter", "section", "page", "episode",
+  "season", "volume", "vol", "act", "level", "gate", "room", "channel", "verse", "article",
+  "amendment", "version", "type", "class", "grade", "round", "stage", "week", "day", "platform",
+  "interstate", "highway", "model", "mark", "psalm", "book", "part", "phase", "step", "issue",
+  "age", "aged", "catch", "windows", "boeing", "iphone", "formula", "f", "unit", "district",
+]);
+
+// Capitalised words that still lead a count ("Top 3", "Name 5 …" mid-sentence after a comma).
+const COUNT_LEADS = new Set([
+  "top", "first", "last", "next", "the", "name", "list", "give", "about", "around", "some",
+  "roughly", "approximately", "nearly", "almost", "exactly", "over", "under", "between", "and",
+]);
+
+const ONE_EXCLUDED_AFTER = new Set(["which", "the", "this", "that", "each", "any", "every", "no", "some"]);
+
+export type NumberRead = { value: number; end: number };
+
+function readDigits(text: string): number | null {
+  let digits = "";
+  for (const ch of text) {
+    if (ch === ",") continue;
+    if (ch < "0" || ch > "9") return null;
+    digits += ch;
+  }
+  return digits === "" ? null : Number(digits);
+}
+
+export function isYearToken(text: string): boolean {
+  const core = text.endsWith("s") ? text.slice(0, -1) : text;
+  if (core.length !== 4) return false;
+  const value = readDigits(core);
+  return value !== null && value >= 1000 && value <= 2099;
+}
+
+function readDozen(tokens: readonly Token[], read: NumberRead): NumberRead {
+  return tokens[read.end]?.text === "dozen" ? { value: read.value * 12, end: read.end + 1 } : read;
+}
+
+/** Reads a cardinal (digits or words, "twenty-five", "two dozen") starting at index. */
+export function readNumber(tokens: readonly Token[], index: number): NumberRead | null {
+  const token = tokens[index];
+  if (token === undefined || isYearToken(token.text)) return null;
+  const digits = readDigits(token.text);
+  if (digits !== null) return readDozen(tokens, { value: digits, end: index + 1 });
+  const small = SMALL_NUMBER_WORDS.get(token.text);
+  if (small !== undefined) return readDozen(tokens, { value: small, end: index + 1 });
+  const tens = TENS_WORDS.get(token.text);
+  if (tens === undefined) return null;
+  const unit = SMALL_NUMBER_WORDS.get(tokens[index + 1]?.text ?? "");
+  if (unit !== undefined && unit < 10) return { value: tens + unit, end: index + 2 };
+  return readDozen(tokens, { value: tens, end: index + 1 });
+}
+
+function isIdentifierContext(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  const previous = tokens[index - 1];
+  if (token === undefined || previous === undefined) return false;
+  if (IDENTIFIER_LEADS.has(previous.text) || MONTHS.has(previous.text)) return true;
+  if (token.hyphenBefore && readNumber(tokens, index - 1) === null) return true;
+  const sentenceStart = index - 1 === 0 || previous.breakBefore;
+  return previous.capitalized && !sentenceStart && !COUNT_LEADS.has(previous.text);
+}
+
+/** A cardinal that quantifies the answer set: not a year, identifier, date or measurement. */
+export function readCount(tokens: readonly Token[], index: number): NumberRead | null {
+  const read = readNumber(tokens, index);
+  if (read === null || read.value <= 0) return null;
+  const next = tokens[read.end]?.text ?? "";
+  if (MEASURE_WORDS.has(next) || MONTHS.has(next) || isIdentifierContext(tokens, index)) return null;
+  if (tokens[index]?.text === "one") {
+    const previous = tokens[index - 1]?.text ?? "";
+    if (ONE_EXCLUDED_AFTER.has(previous) || next === "another") return null;
+  }
+  return read;
+}
+
+export function isOrdinal(text: string): boolean {
+  if (ORDINAL_WORDS.has(text)) return true;
+  const suffix = text.slice(-2);
+  const digits = text.slice(0, -2);
+  return ["st", "nd", "rd", "th"].includes(suffix) && digits !== "" && [...digits].every((ch) => ch >= "0" && ch <= "9");
+}

@@ -1,0 +1,143 @@
+import { isOrdinal, readCount, readNumber } from "./counts";
+import { COUNT_PREFIXES, DETERMINERS, PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
+import { rankIntensity, type Intensity } from "./rungs";
+import type { Token } from "./tokenize";
+
+export type Marker = { rung: Intensity; start: number; end: number; count: number | null };
+type Candidate = { rung: Rung; start: number; end: number; count: number | null };
+type Tokens = readonly Token[];
+
+const COMPARATIVE_HEADS: readonly (readonly string[])[] = [
+  ["at", "least"], ["at", "most"], ["more", "than"], ["fewer", "than"], ["less", "than"],
+  ["no", "more", "than"], ["no", "fewer", "than"], ["no", "less", "than"], ["not", "more", "than"],
+  ["greater", "than"], ["up", "to"], ["upwards", "of"], ["under"], ["over"],
+];
+const NOT_ABSENT_AFTER_NO = new Set(["more", "fewer", "less", "longer", "matter", "doubt"]);
+const EXISTENTIAL_BEFORE_ANY = new Set([
+  "is", "are", "was", "were", "do", "does", "did", "has", "have", "had", "can", "could", "will",
+  "would", "should", "if", "whether", "not", "without", "never", "no", "hardly", "barely", "there",
+]);
+const SUPERLATIVE_SUFFIXES = ["ous", "ful", "ive", "able", "ible", "ly", "ant", "ent", "ic", "al", "ar", "ed"];
+const SUPERLATIVE_WORDS = new Set(["common", "often", "spoken", "well"]);
+const ORDINAL_BLOCKERS = new Set(["century", "centuries", "millennium", "anniversary", "birthday", "amendment", "time"]);
+const NEGATIONS = new Set(["not", "never"]);
+
+function matchesWords(tokens: Tokens, index: number, words: readonly string[]): boolean {
+  return words.every((word, offset) => tokens[index + offset]?.text === word);
+}
+
+function findPhrases(tokens: Tokens, index: number): Candidate[] {
+  const phrases = PHRASES_BY_FIRST_WORD.get(tokens[index]?.text ?? "") ?? [];
+  return phrases
+    .filter((phrase) => matchesWords(tokens, index, phrase.words))
+    .map((phrase) => ({ rung: phrase.rung, start: index, end: index + phrase.words.length, count: phrase.count }));
+}
+
+function findCount(tokens: Tokens, index: number): Candidate | null {
+  const text = tokens[index]?.text ?? "";
+  const from = COUNT_PREFIXES.has(text) ? index + 1 : index;
+  const read = readCount(tokens, from);
+  return read === null ? null : { rung: "SMALL_NUM_EXPLICIT", start: index, end: read.end, count: read.value };
+}
+
+function findComparative(tokens: Tokens, index: number): Candidate | null {
+  if (tokens[index]?.text === "between") {
+    const low = readCount(tokens, index + 1);
+    const joiner = low === null ? "" : (tokens[low.end]?.text ?? "");
+    const high = low === null || (joiner !== "and" && joiner !== "to") ? null : readCount(tokens, low.end + 1);
+    if (low === null || high === null) return null;
+    return { rung: "COMPARATIVE_BOUND", start: index, end: high.end, count: Math.max(low.value, high.value) };
+  }
+  for (const head of COMPARATIVE_HEADS) {
+    if (!matchesWords(tokens, index, head)) continue;
+    const read = readCount(tokens, index + head.length);
+    if (read !== null) return { rung: "COMPARATIVE_BOUND", start: index, end: read.end, count: read.value };
+  }
+  return null;
+}
+
+function findPercent(tokens: Tokens, index: number): Candidate | null {
+  const read = readNumber(tokens, index);
+  const unit = read === null ? "" : (tokens[read.end]?.text ?? "");
+  if (read === null || (unit !== "%" && unit !== "percent")) return null;
+  const end = tokens[read.end + 1]?.text === "of" ? read.end + 2 : read.end + 1;
+  return { rung: "PROPORTIONAL", start: index, end, count: null };
+}
+
+function isSuperlativeMost(tokens: Tokens, index: number): boolean {
+  const next = tokens[index + 1]?.text;
+  if (next === undefined) return true;
+  if (SUPERLATIVE_WORDS.has(next)) return true;
+  return next !== "of" && SUPERLATIVE_SUFFIXES.some((suffix) => next.endsWith(suffix));
+}
+
+function findWordRule(tokens: Tokens, index: number, firstWhich: number): Candidate | null {
+  const token = tokens[index];
+  const previous = tokens[index - 1]?.text ?? "";
+  if (token === undefined) return null;
+  const single = (rung: Rung): Candidate => ({ rung, start: index, end: index + 1, count: null });
+  if (token.text === "most") return isSuperlativeMost(tokens, index) ? null : single("PROPORTIONAL");
+  if (token.text === "any") {
+    // A sentence-initial "any" is elliptical ("[Are there] any recommendations …?").
+    const existential = index === 0 || token.breakBefore || EXISTENTIAL_BEFORE_ANY.has(previous) || previous.endsWith("n't");
+    return existential ? null : single("ALL");
+  }
+  if (token.text === "no") {
+    const next = tokens[index + 1];
+    const quantifiesNext = next !== undefined && !next.breakBefore && !NOT_ABSENT_AFTER_NO.has(next.text);
+    return quantifiesNext ? single("ABSENT") : null;
+  }
+  const negation = NEGATIONS.has(token.text) || token.text.endsWith("n't");
+  if (negation) return firstWhich !== -1 && firstWhich < index ? single("ABSENT") : null;
+  return null;
+}
+
+/** "the third president" asks for one positioned item; "the Second World War" is a name. */
+function findOrdinal(tokens: Tokens, index: number): Candidate | null {
+  const token = tokens[index];
+  const previous = tokens[index - 1];
+  if (token === undefined || previous === undefined || !isOrdinal(token.text)) return null;
+  const determined = DETERMINERS.has(previous.text) || previous.text.endsWith("'s");
+  const insideName = token.capitalized && !token.breakBefore;
+  if (!determined || insideName || ORDINAL_BLOCKERS.has(tokens[index + 1]?.text ?? "")) return null;
+  return { rung: "SMALL_NUM_EXPLICIT", start: index, end: index + 1, count: 1 };
+}
+
+function rankCandidate(candidate: Candidate): number {
+  return candidate.rung === "NEUTRAL" ? Number.MAX_SAFE_INTEGER : rankIntensity(candidate.rung);
+}
+
+function pickLongest(candidates: readonly (Candidate | null)[]): Candidate | null {
+  let best: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (candidate === null) continue;
+    const longer = best === null || candidate.end > best.end;
+    const tieWins = best !== null && candidate.end === best.end && rankCandidate(candidate) > rankCandidate(best);
+    if (longer || tieWins) best = candidate;
+  }
+  return best;
+}
+
+/** Longest match at each token, consumed left to right: O(tokens × constant surface fan-out). */
+export function scanMarkers(tokens: Tokens): Marker[] {
+  const markers: Marker[] = [];
+  const firstWhich = tokens.findIndex((token) => token.text === "which");
+  let index = 0;
+  while (index < tokens.length) {
+    const best = pickLongest([
+      ...findPhrases(tokens, index),
+      findCount(tokens, index),
+      findComparative(tokens, index),
+      findPercent(tokens, index),
+      findOrdinal(tokens, index),
+      findWordRule(tokens, index, firstWhich),
+    ]);
+    if (best === null) {
+      index += 1;
+      continue;
+    }
+    if (best.rung !== "NEUTRAL") markers.push({ ...best, rung: best.rung });
+    index = best.end;
+  }
+  return markers;
+}
