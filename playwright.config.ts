@@ -12,7 +12,7 @@ export default defineConfig({
   timeout: 30_000,
   fullyParallel: false,
   workers: 1,
-  reporter: process.env.PW_JSON ? [["list"], ["json", { outputFile: process.env.PW_JSON }]] : "list",
+  reporter: [["list"], ["json", { outputFile: process.env.PW_JSON ?? ".ci-reports/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices["Desktop Chrome"],

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { listRuns } from "@/app/_server/store";
 import { RunsTable } from "@/components/runs-table";
+import { LocalFileOpener } from "@/components/local-file-opener";
 
 export const dynamic = "force-dynamic";
 
@@ -22,6 +23,7 @@ export default function RunsPage() {
           <RunsSection />
         </Suspense>
       </section>
+      <LocalFileOpener />
     </>
   );
 }

@@ -1,25 +1,41 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useCallback, useState } from "react";
+import { useCallback, useSyncExternalStore } from "react";
+
+const EVENT = "arborist:url-param";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(EVENT, onChange);
+  window.addEventListener("popstate", onChange);
+  return () => {
+    window.removeEventListener(EVENT, onChange);
+    window.removeEventListener("popstate", onChange);
+  };
+}
+
+/** Writes query parameters without a server round trip and tells every useUrlParam reader. */
+export function writeUrlParams(updates: Record<string, string | null>) {
+  const url = new URL(window.location.href);
+  for (const [name, value] of Object.entries(updates)) {
+    if (value === null || value === "") url.searchParams.delete(name);
+    else url.searchParams.set(name, value);
+  }
+  window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
+  window.dispatchEvent(new Event(EVENT));
+}
 
 /**
- * One query-string parameter as state; null or "" removes it, so URLs stay short and shareable.
- * React state drives the render and history.replaceState mirrors it into the URL without a server round trip.
+ * One query-string parameter as shared state; null or "" removes it, so URLs stay short and shareable.
+ * Every reader of the same name sees the same value, on the server (from the request) and in the browser.
  */
 export function useUrlParam(name: string): [string | null, (value: string | null) => void] {
-  const params = useSearchParams();
-  const [value, setState] = useState<string | null>(() => params.get(name));
-  const setValue = useCallback(
-    (next: string | null) => {
-      const cleaned = next === "" ? null : next;
-      setState(cleaned);
-      const url = new URL(window.location.href);
-      if (cleaned === null) url.searchParams.delete(name);
-      else url.searchParams.set(name, cleaned);
-      window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
-    },
-    [name],
+  const serverValue = useSearchParams().get(name);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => new URLSearchParams(window.location.search).get(name),
+    () => serverValue,
   );
+  const setValue = useCallback((next: string | null) => writeUrlParams({ [name]: next }), [name]);
   return [value, setValue];
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { createRunStore, type RunStore } from "@/lib/bench/run-store";
+import path from "node:path";
 import { resolveBenchDir } from "@/lib/bench/discover-runs";
+import { createDiskCache } from "@/lib/bench/disk-cache";
 import { sortIndex, toQaIndexRow, type RunIndexRow } from "@/lib/bench/run-index";
 import { loadControllerRun, toControllerIndexRow, type ControllerRun } from "@/lib/controller/load-controller-run";
 
@@ -9,7 +11,8 @@ const globalStore = globalThis as unknown as { __arboristStore?: RunStore<Contro
 export function getStore(): RunStore<ControllerRun> {
   const benchDir = resolveBenchDir();
   if (globalStore.__arboristStore?.benchDir !== benchDir) {
-    globalStore.__arboristStore = createRunStore(benchDir, loadControllerRun);
+    const cacheDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.ARBORIST_CACHE_DIR ?? ".cache/summaries");
+    globalStore.__arboristStore = createRunStore(benchDir, loadControllerRun, createDiskCache(cacheDir));
   }
   return globalStore.__arboristStore;
 }

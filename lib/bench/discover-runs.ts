@@ -2,7 +2,7 @@ import { readdir, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 
 export type RunKind = "qa" | "controller";
-export type RunFile = { runId: string; kind: RunKind; file: string; metaFile: string; size: number; mtimeMs: number };
+export type RunFile = { runId: string; kind: RunKind; file: string; metaFile: string | null; size: number; mtimeMs: number; metaMtimeMs: number | null };
 
 export const RUN_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
 
@@ -46,7 +46,10 @@ export async function discoverRuns(benchDir: string): Promise<RunFile[]> {
       if (!(await isInside(root, file))) continue;
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) continue;
-      found.push({ runId, kind: source.kind, file, metaFile: path.join(/*turbopackIgnore: true*/ folder, `${runId}.meta.json`), size: info.size, mtimeMs: info.mtimeMs });
+      const metaFile = path.join(/*turbopackIgnore: true*/ folder, `${runId}.meta.json`);
+      const metaInfo = (await isInside(root, metaFile)) ? await stat(metaFile).catch(() => null) : null;
+      const metaUsable = metaInfo?.isFile() ?? false;
+      found.push({ runId, kind: source.kind, file, metaFile: metaUsable ? metaFile : null, size: info.size, mtimeMs: info.mtimeMs, metaMtimeMs: metaUsable ? (metaInfo?.mtimeMs ?? null) : null });
     }
   }
   return found;

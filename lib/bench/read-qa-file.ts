@@ -7,7 +7,8 @@ import { runMetaSchema, type RunMeta } from "./schema";
 import type { DataIssue } from "./data-quality";
 import { formatPath } from "./format-path";
 
-export async function readRunMeta(metaPath: string): Promise<{ meta: RunMeta | null; issues: DataIssue[] }> {
+export async function readRunMeta(metaPath: string | null | undefined): Promise<{ meta: RunMeta | null; issues: DataIssue[] }> {
+  if (!metaPath) return { meta: null, issues: [] };
   let text: string;
   try {
     text = await readFile(metaPath, "utf8");
@@ -27,8 +28,8 @@ export async function readRunMeta(metaPath: string): Promise<{ meta: RunMeta | n
   return { meta: null, issues };
 }
 
-export async function summarizeQaFile(filePath: string, runId: string, metaPath?: string): Promise<RunSummary> {
-  const { meta, issues } = metaPath ? await readRunMeta(metaPath) : { meta: null, issues: [] };
+export async function summarizeQaFile(filePath: string, runId: string, metaPath?: string | null): Promise<RunSummary> {
+  const { meta, issues } = await readRunMeta(metaPath);
   const acc = createRunAccumulator(path.basename(filePath));
   const splitter = createLineSplitter(acc.acceptLine);
   for await (const chunk of createReadStream(filePath, { highWaterMark: 1 << 20 })) {

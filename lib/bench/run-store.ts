@@ -1,15 +1,16 @@
 import { discoverRuns, isSafeRunId, type RunFile } from "./discover-runs";
 import { summarizeQaFile } from "./read-qa-file";
 import type { RunSummary } from "./summarize-run";
+import type { DiskCache } from "./disk-cache";
 
 type CacheEntry<T> = { key: string; value: Promise<T> };
 
 function cacheKey(run: RunFile): string {
-  return `${run.file}|${run.size}|${run.mtimeMs}`;
+  return `${run.file}|${run.size}|${run.mtimeMs}|${run.metaMtimeMs ?? "no-meta"}`;
 }
 
-/** Parsed runs keyed by (path, size, mtime): a reload re-reads only files that changed. */
-export function createRunStore<C>(benchDir: string, loadController: (run: RunFile) => Promise<C>) {
+/** Parsed runs keyed by (path, size, mtime, sidecar mtime): a reload re-reads only files that changed. */
+export function createRunStore<C>(benchDir: string, loadController: (run: RunFile) => Promise<C>, disk?: DiskCache) {
   const qaCache = new Map<string, CacheEntry<RunSummary>>();
   const controllerCache = new Map<string, CacheEntry<C>>();
 
@@ -23,7 +24,16 @@ export function createRunStore<C>(benchDir: string, loadController: (run: RunFil
     return value;
   }
 
-  const loadQa = (run: RunFile) => cached(qaCache, run, () => summarizeQaFile(run.file, run.runId, run.metaFile));
+  async function summarizeWithDisk(run: RunFile): Promise<RunSummary> {
+    const key = cacheKey(run);
+    const stored = await disk?.read<RunSummary>(key, run.file);
+    if (stored) return stored;
+    const summary = await summarizeQaFile(run.file, run.runId, run.metaFile);
+    await disk?.write(key, run.file, summary);
+    return summary;
+  }
+
+  const loadQa = (run: RunFile) => cached(qaCache, run, () => summarizeWithDisk(run));
   const loadCtl = (run: RunFile) => cached(controllerCache, run, () => loadController(run));
 
   async function findRun(runId: string): Promise<RunFile | null> {

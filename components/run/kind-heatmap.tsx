@@ -1,0 +1,59 @@
+import type { ModeSummary } from "@/lib/bench/mode-accumulator";
+import { toKindHeatmap } from "@/lib/bench/run-views";
+import { modeLabel } from "@/lib/bench/format";
+import styles from "./kind-heatmap.module.css";
+
+function cellStyle(rate: number): React.CSSProperties {
+  return { background: `color-mix(in srgb, var(--ungrounded) ${Math.round(rate * 85)}%, var(--panel))`, color: rate > 0.55 ? "var(--heat-text-strong)" : "var(--text)" };
+}
+
+export function KindHeatmap({ modes }: { modes: Record<string, ModeSummary> }) {
+  const { kinds, cells } = toKindHeatmap(modes);
+  const modeNames = Object.keys(modes);
+  if (kinds.length === 0) {
+    const anyRecorded = Object.values(modes).some((m) => m.violationKinds.recorded > 0);
+    return <p className={anyRecorded ? "muted" : "not-recorded"}>{anyRecorded ? "No violation kind fired in any mode." : "Violation kinds: not recorded by this run's harness."}</p>;
+  }
+  return (
+    <div className="table-wrap">
+      <table className={styles.heatmap} data-testid="kind-heatmap">
+        <caption className="sr-only">Rows in which each violation kind fired, per mode, over rows that recorded kinds</caption>
+        <thead>
+          <tr>
+            <th scope="col">Mode</th>
+            {kinds.map((kind) => (
+              <th key={kind} scope="col" className={styles.kind} data-testid="heatmap-kind">
+                <span>{kind}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {modeNames.map((mode) => (
+            <tr key={mode} data-testid={`heatmap-row-${mode}`}>
+              <th scope="row">{modeLabel(mode)}</th>
+              {kinds.map((kind) => {
+                const cell = cells.find((c) => c.mode === mode && c.kind === kind);
+                if (!cell || cell.count === null || cell.rate === null) {
+                  return (
+                    <td key={kind} className={styles.notRecorded} tabIndex={0} title={`${kind} in ${mode}: not recorded`} data-testid="heat-cell">
+                      not recorded
+                    </td>
+                  );
+                }
+                const tip = `${kind} in ${mode}: fired in ${cell.count} of ${cell.recorded} rows that recorded kinds (${Math.round(cell.rate * 100)}%)`;
+                return (
+                  <td key={kind} className={styles.cell} style={cellStyle(cell.rate)} tabIndex={0} title={tip} aria-label={tip} data-testid="heat-cell" data-kind={kind} data-count={cell.count}>
+                    {cell.count}
+                    <span className={styles.denominator}>/{cell.recorded}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted small">Cell: rows in which the kind fired at least once / rows that recorded kinds. Darker is a higher rate. Kinds sorted by total.</p>
+    </div>
+  );
+}

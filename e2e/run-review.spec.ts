@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+const BROAD_DRY_RUN = "2026-05-03T12-29-53Z";
+const FIRST_BASELINE = "2026-05-02T20-45-11Z";
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') (cell += '"'), (i += 1);
+      else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") row.push(cell), (cell = "");
+    else if (ch === "\n") row.push(cell), rows.push(row), (row = []), (cell = "");
+    else cell += ch;
+  }
+  return rows;
+}
+
+test("§12.2 run page shows the pointer-mode violation heatmap with the published counts", async ({ page }) => {
+  await page.goto(`/runs/${BROAD_DRY_RUN}`);
+  await expect(page.getByTestId("provenance-banner")).toContainText("Reconstructed run");
+  const pointer = page.getByTestId("heatmap-row-claim_lattice_pointer");
+  const expected: Record<string, number> = {
+    CITATION_MISMATCH: 14, TITLE_MISMATCH: 10, NO_EVIDENCE_POINTER: 9, TOO_MANY_CLAIMS: 7, SCHEMA_INVALID: 4,
+    WARRANT_MISSING: 4, LAZY_ANCHOR_DEMOTE: 3, POINTER_OVERFLOW_TRIMMED: 3, FORMAT_COLLAPSED: 2, DEFLECTION_DETECTED: 1,
+  };
+  const fired = pointer.locator("[data-kind]");
+  const counts: Record<string, number> = {};
+  for (const cell of await fired.all()) {
+    const n = Number(await cell.getAttribute("data-count"));
+    if (n > 0) counts[(await cell.getAttribute("data-kind")) ?? ""] = n;
+  }
+  expect(counts).toEqual(expected);
+  await expect(page.getByTestId("verdict-chart").locator("svg.recharts-surface").first()).toBeVisible();
+});
+
+test("§5.1 pre-extension run says 'not recorded' for format collapse", async ({ page }) => {
+  await page.goto(`/runs/${FIRST_BASELINE}`);
+  await expect(page.getByTestId("collapse-row-quote").getByTestId("format-collapse")).toHaveText("not recorded");
+  await expect(page.getByTestId("collapse-row-claim_lattice_pointer").getByTestId("mean-brackets")).toHaveText("not recorded");
+  await expect(page.getByTestId("section-kinds")).toContainText("not recorded");
+});
+
+test("a per-question filter survives a reload through the URL, and a question opens its rows", async ({ page }) => {
+  await page.goto(`/runs/${BROAD_DRY_RUN}`);
+  await page.getByTestId("filter-mode").selectOption("claim_lattice");
+  await page.getByTestId("filter-verdict").selectOption("STRICT");
+  await expect(page).toHaveURL(/mode=claim_lattice&verdict=STRICT|verdict=STRICT.*mode=claim_lattice/);
+  const count = await page.getByTestId("question-row").count();
+  expect(count).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page.getByTestId("filter-verdict")).toHaveValue("STRICT");
+  await expect(page.getByTestId("question-row")).toHaveCount(count);
+  await page.getByTestId("question-open").first().click();
+  await expect(page.getByTestId("question-sample-row").first()).toBeVisible();
+  await expect(page).toHaveURL(/question=/);
+});
+
+test("a dropped local file with two bad lines renders with both errors listed", async ({ page }) => {
+  await page.goto("/");
+  const file = path.resolve("e2e/fixtures/local/two-bad-lines.jsonl");
+  await page.getByTestId("local-file-input").setInputFiles(file);
+  const local = page.getByTestId("local-run");
+  await expect(local.getByTestId("run-header")).toContainText("two-bad-lines");
+  const issues = local.getByTestId("data-quality").getByTestId("issue-row");
+  await expect(issues).toHaveCount(2);
+  await expect(issues.nth(0)).toContainText("2");
+  await expect(issues.nth(1)).toContainText("audit_mode");
+  await expect(local.getByTestId("mode-row-quote").getByTestId("shu")).toHaveText("1 / 0 / 0");
+});
+
+test("the per-question CSV export downloads and parses back to the table", async ({ page }) => {
+  await page.goto(`/runs/${BROAD_DRY_RUN}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-questions-csv").click()]);
+  const csv = parseCsv(await readFile((await download.path()) ?? "", "utf8"));
+  const [header, ...rows] = csv;
+  expect(header?.slice(0, 4)).toEqual(["question", "mode", "rows", "pattern"]);
+  const tableRows = page.getByTestId("question-row");
+  await expect(tableRows).toHaveCount(rows.length);
+  const patterns = await page.getByTestId("question-pattern").allTextContents();
+  expect(rows.map((r) => r[3]).sort()).toEqual(patterns.sort());
+});
