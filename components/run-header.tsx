@@ -16,7 +16,12 @@ export function ProvenanceBanner({ provenance, meta }: { provenance: string; met
           <strong>Source:</strong> {meta.source}
         </div>
       ) : null}
-      {meta?.notes ? <div className="small">{meta.notes}</div> : null}
+      {meta?.notes ? (
+        <details className="small">
+          <summary>Notes: what is published and what was filled in</summary>
+          {meta.notes}
+        </details>
+      ) : null}
     </div>
   );
 }

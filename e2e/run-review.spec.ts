@@ -66,8 +66,13 @@ test("a per-question filter survives a reload through the URL, and a question op
 
 test("a dropped local file with two bad lines renders with both errors listed", async ({ page }) => {
   await page.goto("/");
-  const file = path.resolve("e2e/fixtures/local/two-bad-lines.jsonl");
-  await page.getByTestId("local-file-input").setInputFiles(file);
+  const text = await readFile(path.resolve("e2e/fixtures/local/two-bad-lines.jsonl"), "utf8");
+  const dataTransfer = await page.evaluateHandle((content) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([content], "two-bad-lines.jsonl", { type: "application/json" }));
+    return transfer;
+  }, text);
+  await page.getByTestId("local-drop").dispatchEvent("drop", { dataTransfer });
   const local = page.getByTestId("local-run");
   await expect(local.getByTestId("run-header")).toContainText("two-bad-lines");
   const issues = local.getByTestId("data-quality").getByTestId("issue-row");

@@ -19,7 +19,7 @@ export function VerdictChart({ rows }: { rows: VerdictShareRow[] }) {
           <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
             <CartesianGrid horizontal={false} stroke="var(--border)" />
             <XAxis type="number" domain={[0, 1]} tickFormatter={pct} stroke="var(--muted)" />
-            <YAxis type="category" dataKey="label" width={150} stroke="var(--muted)" tick={{ fontSize: 12 }} />
+            <YAxis type="category" dataKey="label" width={120} stroke="var(--muted)" tick={{ fontSize: 11 }} />
             <Tooltip formatter={(value) => pct(Number(value))} contentStyle={{ background: "var(--panel)", borderColor: "var(--border)" }} />
             <Legend />
             <Bar dataKey="STRICT" stackId="v" fill="var(--strict)" name="STRICT" isAnimationActive={false}>

@@ -22,7 +22,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; me
 }
 
 export function createRowCollector(file: string): RowCollector {
-  const seen = new Set<string>();
+  const seen = new Map<string, Set<number>>();
   const warnedModes = new Set<string>();
   const collector: RowCollector = {
     file,
@@ -50,8 +50,13 @@ export function createRowCollector(file: string): RowCollector {
         return reject(issue ? formatPath(issue.path) : "$", issue?.message ?? "invalid row");
       }
       const row = result.data;
-      const key = JSON.stringify([row.question, row.mode, row.sample]);
-      if (seen.has(key)) {
+      const cellKey = `${row.mode}\u0000${row.question}`;
+      let samples = seen.get(cellKey);
+      if (!samples) {
+        samples = new Set();
+        seen.set(cellKey, samples);
+      }
+      if (samples.has(row.sample)) {
         pushIssue(collector.warnings, {
           file,
           line: lineNo,
@@ -59,7 +64,7 @@ export function createRowCollector(file: string): RowCollector {
           message: `duplicate cell (${row.mode}, sample ${row.sample}) for this question`,
         });
       }
-      seen.add(key);
+      samples.add(row.sample);
       if (!known.includes(row.mode) && !warnedModes.has(row.mode)) {
         warnedModes.add(row.mode);
         pushIssue(collector.warnings, { file, line: lineNo, path: "mode", message: `unknown answer mode "${row.mode}" loaded as a new mode` });
