@@ -1,5 +1,17 @@
 import type { ControllerRun } from "./load-controller-run";
 
+/** The JSON of GET /api/runs/{runId} for a controller run. */
 export function toControllerApi(run: ControllerRun) {
-  return { runId: run.runId, kind: run.kind, meta: run.meta, provenance: run.provenance, results: run.results, dataQuality: { errors: run.errors, warnings: [] } };
+  const analysis = run.analysis;
+  return {
+    runId: run.runId,
+    kind: run.kind,
+    meta: run.meta,
+    provenance: run.provenance,
+    summary: run.results?.summary ?? null,
+    recomputed: analysis === null ? null : { brier: analysis.recomputed.brier, reliabilityBins: analysis.recomputed.reliabilityBins },
+    mismatches: analysis?.mismatches ?? [],
+    reliabilityDiagram: analysis?.reliabilityDiagram ?? null,
+    dataQuality: { errors: run.errors, warnings: run.warnings },
+  };
 }

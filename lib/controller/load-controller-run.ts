@@ -1,46 +1,84 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { z } from "zod";
 import type { RunFile } from "../bench/discover-runs";
 import { readRunMeta } from "../bench/read-qa-file";
 import type { RunIndexRow } from "../bench/run-index";
 import type { RunMeta } from "../bench/schema";
 import type { DataIssue } from "../bench/data-quality";
 import { formatPath } from "../bench/format-path";
+import { checkResultsStructure } from "./check-structure";
+import { compareStoredVsRecomputed, recomputeBrier, rederiveReliabilityBins, type RecomputedBrier, type StoredVsRecomputedMismatch } from "./recompute";
+import { buildReliabilityDiagram, type ReliabilityDiagram } from "./reliability-diagram";
+import { controllerResultsSchema, type ControllerResults, type ReliabilityBin } from "./results-schema";
+import { buildStoredVsRecomputed, type StoredVsRecomputed } from "./stored-vs-recomputed";
 
-const resultsHeadSchema = z.looseObject({
-  suite: z.string(),
-  scenario_count: z.number().int().nonnegative(),
-  policies: z.array(z.string()),
-  per_scenario: z.array(z.looseObject({})),
-});
+export type ControllerAnalysis = {
+  recomputed: { brier: RecomputedBrier; reliabilityBins: ReliabilityBin[] };
+  mismatches: StoredVsRecomputedMismatch[];
+  storedVsRecomputed: StoredVsRecomputed;
+  reliabilityDiagram: ReliabilityDiagram;
+};
 
 export type ControllerRun = {
   runId: string;
   kind: "controller";
+  file: string;
   meta: RunMeta | null;
   title: string | null;
   provenance: string;
-  results: z.infer<typeof resultsHeadSchema> | null;
+  results: ControllerResults | null;
+  analysis: ControllerAnalysis | null;
   errors: DataIssue[];
+  warnings: DataIssue[];
 };
 
-export async function loadControllerRun(run: RunFile): Promise<ControllerRun> {
-  const { meta, issues } = await readRunMeta(run.metaFile);
-  const file = path.basename(run.file);
-  const base = { runId: run.runId, kind: "controller" as const, meta, title: meta?.title ?? null, provenance: meta?.provenance ?? "unknown" };
+/** Everything the page and the API show, derived once per loaded file. */
+export function analyzeResults(results: ControllerResults): ControllerAnalysis {
+  const brier = recomputeBrier(results);
+  const reliabilityBins = rederiveReliabilityBins(results);
+  const mismatches = compareStoredVsRecomputed(results);
+  return {
+    recomputed: { brier, reliabilityBins },
+    mismatches,
+    storedVsRecomputed: buildStoredVsRecomputed(results, brier, reliabilityBins, mismatches),
+    reliabilityDiagram: buildReliabilityDiagram(results, reliabilityBins),
+  };
+}
+
+async function parseResults(filePath: string, file: string): Promise<{ results: ControllerResults | null; errors: DataIssue[] }> {
+  const fail = (message: string) => ({ results: null, errors: [{ file, line: null, path: "$", message }] });
+  let text: string;
+  try {
+    text = await readFile(filePath, "utf8");
+  } catch (error) {
+    return fail(`cannot read the file: ${(error as Error).message}`);
+  }
   let value: unknown;
   try {
-    value = JSON.parse(await readFile(run.file, "utf8"));
+    value = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
-    return { ...base, results: null, errors: [...issues, { file, line: null, path: "$", message: `not valid JSON: ${(error as Error).message}` }] };
+    return fail(`not valid JSON: ${(error as Error).message}`);
   }
-  const parsed = resultsHeadSchema.safeParse(value);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({ file, line: null, path: formatPath(issue.path), message: issue.message }));
-    return { ...base, results: null, errors: [...issues, ...errors] };
-  }
-  return { ...base, results: parsed.data, errors: issues };
+  const parsed = controllerResultsSchema.safeParse(value);
+  if (parsed.success) return { results: parsed.data, errors: [] };
+  return { results: null, errors: parsed.error.issues.map((issue) => ({ file, line: null, path: formatPath(issue.path), message: issue.message })) };
+}
+
+export async function loadControllerRun(run: RunFile): Promise<ControllerRun> {
+  const file = path.basename(run.file);
+  const [{ meta, issues }, { results, errors }] = await Promise.all([readRunMeta(run.metaFile), parseResults(run.file, file)]);
+  return {
+    runId: run.runId,
+    kind: "controller",
+    file,
+    meta,
+    title: meta?.title ?? null,
+    provenance: meta?.provenance ?? "unknown",
+    results,
+    analysis: results === null ? null : analyzeResults(results),
+    errors: [...issues, ...errors],
+    warnings: results === null ? [] : checkResultsStructure(results, file),
+  };
 }
 
 export function toControllerIndexRow(run: ControllerRun): RunIndexRow {
@@ -53,6 +91,6 @@ export function toControllerIndexRow(run: ControllerRun): RunIndexRow {
     modes: run.results?.policies ?? [],
     questions: run.results?.scenario_count ?? 0,
     policy: {},
-    dataQuality: { errors: run.errors.length, warnings: 0 },
+    dataQuality: { errors: run.errors.length, warnings: run.warnings.length },
   };
 }
