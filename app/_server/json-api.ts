@@ -1,0 +1,26 @@
+import "server-only";
+import type { FieldError } from "@/lib/http/describe-issue";
+import { readJsonBody } from "@/lib/http/read-json-body";
+
+export function respondError(status: number, body: FieldError): Response {
+  return Response.json(body, { status });
+}
+
+export function respondMethodNotAllowed(): Response {
+  return Response.json({ error: "use POST with a JSON body", path: "$" }, { status: 405, headers: { Allow: "POST" } });
+}
+
+/**
+ * Shared POST handling: body limits, JSON parsing, and a 422 instead of a 500 for anything the
+ * handler did not anticipate, so a client always gets `{ error, path }`.
+ */
+export async function handleJsonPost(request: Request, handle: (body: unknown) => Response): Promise<Response> {
+  const body = await readJsonBody(request);
+  if (!body.ok) return respondError(body.status, { error: body.error, path: body.path });
+  try {
+    return handle(body.value);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return respondError(422, { error: `could not evaluate the request: ${message}`, path: "$" });
+  }
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { classifyBatch, compareRungDistributions } from "@/lib/quantifier";
+import { BatchTable } from "./batch-table";
+import { DistributionTable } from "./distribution-table";
+import { ListInput } from "./list-input";
+import { RungChart } from "./rung-chart";
+
+function splitLines(text: string): string[] {
+  return text.split(/\r?\n/).filter((line) => line.trim() !== "");
+}
+
+export function BatchPanel() {
+  const [first, setFirst] = useState("");
+  const [second, setSecond] = useState("");
+  const batchA = useMemo(() => classifyBatch(splitLines(first)), [first]);
+  const batchB = useMemo(() => classifyBatch(splitLines(second)), [second]);
+  const comparison = useMemo(
+    () => (batchB.rows.length === 0 ? null : compareRungDistributions(batchA.distribution, batchB.distribution)),
+    [batchA, batchB],
+  );
+  return (
+    <section className="panel" aria-labelledby="batch-heading">
+      <h2 id="batch-heading">Batch classification and drift (§10.11.4)</h2>
+      <div className="grid2">
+        <ListInput id="batch-a" label="Questions, one per line (list A)" value={first} onChange={setFirst} />
+        <ListInput id="batch-b" label="Second list to compare (list B, optional)" value={second} onChange={setSecond} />
+      </div>
+      {batchA.rows.length === 0 ? (
+        <p className="muted small">Paste or drop a .txt list to see each question&apos;s rung and the rung distribution.</p>
+      ) : (
+        <>
+          <div className="grid2">
+            <RungChart distribution={batchA.distribution} comparison={comparison} />
+            <DistributionTable a={batchA.distribution} comparison={comparison} />
+          </div>
+          <BatchTable rows={batchA.rows} />
+        </>
+      )}
+    </section>
+  );
+}

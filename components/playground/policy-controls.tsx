@@ -1,0 +1,77 @@
+import { answerModeSchema, capForIntensity, DEFAULT_POLICY, INTENSITIES, type Intensity, type Policy } from "@/lib/quantifier";
+import { PROFILE_IDS, type QuestionState } from "@/lib/playground/question-params";
+import styles from "./playground.module.css";
+
+type Props = { state: QuestionState; onChange: (next: Partial<QuestionState>) => void };
+type BooleanField = {
+  [K in keyof Policy]: Policy[K] extends boolean ? K : never;
+}[keyof Policy];
+
+const BOOLEAN_FIELDS: { field: BooleanField; hint: string }[] = [
+  { field: "quantifier_guard_enabled", hint: "master switch" },
+  { field: "quantifier_guard_apply_caps", hint: "off = dry run, cap reported only" },
+  { field: "quantifier_reminder_enabled", hint: "inject the §9.6 reminder" },
+  { field: "quantifier_reject_broad", hint: "policy-level reject-broad" },
+  { field: "claim_lattice_format_collapse_check_enabled", hint: "Phase 0 FC check" },
+];
+
+export function PolicyControls({ state, onChange }: Props) {
+  const { policy } = state;
+  const setPolicy = (next: Partial<Policy>) => onChange({ policy: { ...policy, ...next } });
+  const setCap = (rung: Intensity, text: string) => {
+    const caps = { ...policy.quantifier_caps_by_intensity };
+    const value = Number(text);
+    if (text === "" || !Number.isInteger(value) || value < 1 || value > 1000) delete caps[rung];
+    else caps[rung] = value;
+    setPolicy({ quantifier_caps_by_intensity: caps });
+  };
+  const toggleMode = (mode: (typeof answerModeSchema.options)[number], on: boolean) => {
+    const modes = on ? [...policy.quantifier_guard_modes, mode] : policy.quantifier_guard_modes.filter((item) => item !== mode);
+    setPolicy({ quantifier_guard_modes: answerModeSchema.options.filter((item) => modes.includes(item)) });
+  };
+
+  return (
+    <details className={styles.policy} open>
+      <summary>Policy (the seven §11.4 fields; defaults are the dry-run discipline of §10.11.3)</summary>
+      <div className={styles.flagGrid}>
+        {BOOLEAN_FIELDS.map(({ field, hint }) => (
+          <label key={field} className={styles.check}>
+            <input type="checkbox" checked={policy[field]} onChange={(event) => setPolicy({ [field]: event.target.checked })} data-testid={`flag-${field}`} />
+            <span>
+              <code>{field}</code> <span className="muted small">({hint}; default {String(DEFAULT_POLICY[field])})</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend><code>quantifier_guard_modes</code></legend>
+        {answerModeSchema.options.map((mode) => (
+          <label key={mode} className={styles.inline}>
+            <input type="checkbox" checked={policy.quantifier_guard_modes.includes(mode)} onChange={(event) => toggleMode(mode, event.target.checked)} data-testid={`flag-quantifier_guard_modes-${mode}`} />
+            {mode}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend><code>quantifier_caps_by_intensity</code> <span className="muted small">(empty = model profile)</span></legend>
+        <div className={styles.capGrid}>
+          {INTENSITIES.map((rung) => (
+            <label key={rung} className={styles.capField}>
+              <span className="small mono">{rung}</span>
+              <input
+                type="number"
+                min={1}
+                max={1000}
+                step={1}
+                value={policy.quantifier_caps_by_intensity[rung] ?? ""}
+                placeholder={String(capForIntensity(rung, { modelProfileId: PROFILE_IDS[state.profile] }).cap)}
+                onChange={(event) => setCap(rung, event.target.value)}
+                data-testid={`flag-quantifier_caps_by_intensity-${rung}`}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </details>
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function askQuestion(page: Page, question: string) {
+  await page.getByTestId("question-input").fill(question);
+  await expect(page.getByTestId("question-input")).toHaveValue(question);
+}
+
+test("classifies the fox case: ALL, unbounded, Hermes cap 8, rejected with reject-broad", async ({ page }) => {
+  await page.goto("/playground");
+  await askQuestion(page, "Winners of all major sports?");
+  await expect(page.getByTestId("rung-ALL")).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("rung-ALL")).toContainText("chosen");
+  await expect(page.locator("[aria-current]")).toHaveCount(1);
+  await expect(page.getByTestId("matched-token")).toHaveText("all");
+  await expect(page.getByTestId("scope-hint")).toHaveText("unbounded");
+  await expect(page.getByTestId("claim-cap")).toContainText("8 from model_profile");
+  await expect(page.getByTestId("effective-budget")).toContainText("12 claims (dry run");
+  await expect(page.getByTestId("reminder-text")).toHaveText(/^no reminder: quantifier_reminder_enabled is off/);
+  await expect(page.getByTestId("policy-hash")).toHaveText(/^[0-9a-f]{64}$/);
+
+  await page.getByTestId("reject-broad").check();
+  await expect(page.getByTestId("audit-line")).toContainText("UNGROUNDED · via BROAD_QUANTIFIER_REJECTED");
+  await expect(page.getByTestId("operator-text")).toContainText("BROAD-QUANTIFIER PREFLIGHT REJECTED");
+  await expect(page.getByTestId("contract-json")).toContainText('"if_scope_unbounded": "reject_before_model_call"');
+
+  await askQuestion(page, "name all members of the Beatles");
+  await expect(page.getByTestId("scope-hint")).toHaveText("bounded");
+  await expect(page.getByTestId("audit-line")).not.toContainText("REJECTED");
+  await expect(page.getByTestId("audit-line")).toContainText("PROCEED");
+
+  await page.getByTestId("model-profile").selectOption("default");
+  await expect(page.getByTestId("claim-cap")).toContainText("12 from default_profile");
+});
+
+test("policy flags change the budget and the reminder, and the policy hash", async ({ page }) => {
+  await page.goto("/playground");
+  const hash = await page.getByTestId("policy-hash").textContent();
+  await page.getByTestId("flag-quantifier_guard_apply_caps").check();
+  await page.getByTestId("flag-quantifier_reminder_enabled").check();
+  await expect(page.getByTestId("effective-budget")).toHaveText("8 claims");
+  await expect(page.getByTestId("reminder-text")).toContainText("Give at most 8 pointer-linked claim lines");
+  await expect(page.getByTestId("policy-hash")).not.toHaveText(hash ?? "");
+  await page.getByTestId("flag-quantifier_caps_by_intensity-ALL").fill("3");
+  await expect(page.getByTestId("claim-cap")).toContainText("3 from override");
+  await page.getByTestId("answer-mode").selectOption("quote");
+  await expect(page.getByTestId("reminder-text")).toHaveText("no reminder: quote mode never gets a reminder");
+});
+
+test("batch list shows rungs, errors and flagged drift", async ({ page }) => {
+  await page.goto("/playground");
+  await page.getByTestId("batch-a-input").fill("Winners of all major sports?\ntell me about connecticut\n" + "x".repeat(2001));
+  await expect(page.getByTestId("batch-row")).toHaveCount(3);
+  await expect(page.getByTestId("batch-error")).toContainText("the limit is 2000");
+  await expect(page.getByTestId("distribution-ALL")).toContainText("50.00%");
+  await expect(page.locator('[data-testid="rung-chart"] svg').first()).toBeVisible();
+  await page.getByTestId("batch-b-input").fill("what is the capital of france?\ntell me about connecticut");
+  await expect(page.getByTestId("distribution-ALL")).toContainText("-50.00 pp");
+  await expect(page.getByTestId("distribution-ALL").getByTestId("drift-flag")).toHaveText("moved");
+  await expect(page.getByTestId("distribution-OPEN_REQUEST").getByTestId("drift-flag")).toHaveCount(0);
+});
+
+test("replays falsification-001 step 3: H_A rejected, collapse refused with reasons", async ({ page }) => {
+  await page.goto("/playground");
+  await page.getByTestId("scenario-select").selectOption("falsification-001");
+  await page.getByTestId("step-slider").fill("3");
+  await expect(page.getByTestId("step-label")).toHaveText("3 of 5");
+  await expect(page.getByTestId("branch-state-H_A")).toHaveText("rejected");
+  await expect(page.getByTestId("collapse-reason")).not.toBeEmpty();
+  await expect(page.getByTestId("collapse-check-1")).toContainText(/pass|fail/);
+  await expect(page.getByTestId("collapse-check-5")).toBeVisible();
+  const reason = (await page.getByTestId("collapse-reason").textContent()) ?? "";
+  expect(reason.length).toBeGreaterThan(5);
+
+  await page.getByTestId("add-branch").click();
+  await expect(page.getByTestId("branch-row-H_4")).toBeVisible();
+  await expect(page).toHaveURL(/ctl=/);
+  await page.getByTestId("branch-name-3").fill("H_A");
+  await expect(page.getByTestId("controller-error")).toContainText("duplicate branch id");
+});
+
+test("a copied URL restores question, flags, scenario and step", async ({ page, context }) => {
+  await page.goto("/playground");
+  await askQuestion(page, "Winners of all major sports?");
+  await page.getByTestId("reject-broad").check();
+  await page.getByTestId("model-profile").selectOption("default");
+  await page.getByTestId("flag-quantifier_guard_apply_caps").check();
+  await page.getByTestId("scenario-select").selectOption("falsification-001");
+  await page.getByTestId("step-slider").fill("3");
+  await page.getByTestId("similarities-input").fill("0.9, 0.2");
+  await expect(page.getByTestId("diversity-ratio")).toContainText("0.5000");
+  await expect(page).toHaveURL(/step=3/);
+
+  const copy = await context.newPage();
+  await copy.goto(page.url());
+  await expect(copy.getByTestId("question-input")).toHaveValue("Winners of all major sports?");
+  await expect(copy.getByTestId("reject-broad")).toBeChecked();
+  await expect(copy.getByTestId("flag-quantifier_guard_apply_caps")).toBeChecked();
+  await expect(copy.getByTestId("model-profile")).toHaveValue("default");
+  await expect(copy.getByTestId("audit-line")).toContainText("UNGROUNDED · via BROAD_QUANTIFIER_REJECTED");
+  await expect(copy.getByTestId("scenario-select")).toHaveValue("falsification-001");
+  await expect(copy.getByTestId("step-slider")).toHaveValue("3");
+  await expect(copy.getByTestId("branch-state-H_A")).toHaveText("rejected");
+  await expect(copy.getByTestId("diversity-ratio")).toContainText("0.5000");
+});
+
+test("screenshots at 1440 and 390 px without page overflow", async ({ page }) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/playground?reject=1&scenario=falsification-001&step=3");
+    await page.getByTestId("batch-a-input").fill("Winners of all major sports?\nname all members of the Beatles\ntop 3 winners");
+    await expect(page.locator('[data-testid="rung-chart"] svg').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `e2e/artifacts/playground-${width}.png`, fullPage: true });
+    const sections = page.locator("main section.panel");
+    for (let index = 0; index < (await sections.count()); index += 1) {
+      await sections.nth(index).screenshot({ path: `e2e/artifacts/playground-${width}-section-${index + 1}.png` });
+    }
+  }
+});
