@@ -1,4 +1,4 @@
-import { readdir, realpath, stat } from "node:fs/promises";
+import { readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 
 export type RunKind = "qa" | "controller";
@@ -19,37 +19,46 @@ const SOURCES: { kind: RunKind; folder: string; suffix: string }[] = [
   { kind: "controller", folder: "controller", suffix: ".results.json" },
 ];
 
-async function listFolder(dir: string): Promise<string[]> {
+function listFolder(dir: string): string[] {
   try {
-    return await readdir(dir);
+    return readdirSync(dir);
   } catch {
     return [];
   }
 }
 
-/** A symlink may live in the folder, but the file it names must too. */
-async function isInside(root: string, file: string): Promise<boolean> {
-  const real = await realpath(file).catch(() => null);
-  return real !== null && real.startsWith(root + path.sep);
+/** A symlink may live in the folder, but the file it names must be inside the bench folder too. */
+function statInside(root: string, file: string) {
+  try {
+    if (!realpathSync(file).startsWith(root + path.sep)) return null;
+    const info = statSync(file);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
 }
 
-export async function discoverRuns(benchDir: string): Promise<RunFile[]> {
+/** Synchronous on purpose: a few thousand metadata calls finish faster than queueing them on libuv's pool. */
+export function discoverRuns(benchDir: string): RunFile[] {
   const found: RunFile[] = [];
-  const root = await realpath(benchDir).catch(() => benchDir);
+  let root: string;
+  try {
+    root = realpathSync(benchDir);
+  } catch {
+    return found;
+  }
   for (const source of SOURCES) {
-    const folder = path.join(/*turbopackIgnore: true*/ benchDir, source.folder);
-    for (const name of (await listFolder(folder)).sort()) {
+    const folder = path.join(/*turbopackIgnore: true*/ root, source.folder);
+    for (const name of listFolder(folder).sort()) {
       if (!name.endsWith(source.suffix)) continue;
       const runId = name.slice(0, -source.suffix.length);
       if (!isSafeRunId(runId)) continue;
       const file = path.join(/*turbopackIgnore: true*/ folder, name);
-      if (!(await isInside(root, file))) continue;
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) continue;
+      const info = statInside(root, file);
+      if (!info) continue;
       const metaFile = path.join(/*turbopackIgnore: true*/ folder, `${runId}.meta.json`);
-      const metaInfo = (await isInside(root, metaFile)) ? await stat(metaFile).catch(() => null) : null;
-      const metaUsable = metaInfo?.isFile() ?? false;
-      found.push({ runId, kind: source.kind, file, metaFile: metaUsable ? metaFile : null, size: info.size, mtimeMs: info.mtimeMs, metaMtimeMs: metaUsable ? (metaInfo?.mtimeMs ?? null) : null });
+      const metaInfo = statInside(root, metaFile);
+      found.push({ runId, kind: source.kind, file, metaFile: metaInfo ? metaFile : null, size: info.size, mtimeMs: info.mtimeMs, metaMtimeMs: metaInfo?.mtimeMs ?? null });
     }
   }
   return found;

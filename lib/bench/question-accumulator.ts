@@ -2,7 +2,7 @@ import type { QaRow, Verdict } from "./schema";
 import { bump, sortTally, type Tally } from "./tally";
 
 /** Per-sample records kept for drill-down and pairing; capped so a huge run stays bounded. */
-export const MAX_SAMPLES_PER_CELL = 200;
+export const MAX_SAMPLES_PER_CELL = 64;
 
 export type SampleRecord = {
   sample: number;

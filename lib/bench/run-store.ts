@@ -38,9 +38,9 @@ export function createRunStore<C>(benchDir: string, loadController: (run: RunFil
 
   async function findRun(runId: string): Promise<RunFile | null> {
     if (!isSafeRunId(runId)) return null;
-    return (await discoverRuns(benchDir)).find((run) => run.runId === runId) ?? null;
+    return discoverRuns(benchDir).find((run) => run.runId === runId) ?? null;
   }
 
-  return { benchDir, discover: () => discoverRuns(benchDir), findRun, loadQa, loadController: loadCtl };
+  return { benchDir, discover: async () => discoverRuns(benchDir), findRun, loadQa, loadController: loadCtl };
 }
 export type RunStore<C> = ReturnType<typeof createRunStore<C>>;

@@ -22,15 +22,28 @@ const SUPERLATIVE_WORDS = new Set(["common", "often", "spoken", "well"]);
 const ORDINAL_BLOCKERS = new Set(["century", "centuries", "millennium", "anniversary", "birthday", "amendment", "time"]);
 const NEGATIONS = new Set(["not", "never"]);
 
+const HEADS_BY_FIRST_WORD = new Map<string, (readonly string[])[]>();
+for (const head of COMPARATIVE_HEADS) {
+  const first = head[0] ?? "";
+  HEADS_BY_FIRST_WORD.set(first, [...(HEADS_BY_FIRST_WORD.get(first) ?? []), head]);
+}
+
+// Plain loops: this runs once per token of every question, so it avoids per-call closures and arrays.
 function matchesWords(tokens: Tokens, index: number, words: readonly string[]): boolean {
-  return words.every((word, offset) => tokens[index + offset]?.text === word);
+  for (let offset = 0; offset < words.length; offset += 1) {
+    if (tokens[index + offset]?.text !== words[offset]) return false;
+  }
+  return true;
 }
 
 function findPhrases(tokens: Tokens, index: number): Candidate[] {
-  const phrases = PHRASES_BY_FIRST_WORD.get(tokens[index]?.text ?? "") ?? [];
-  return phrases
-    .filter((phrase) => matchesWords(tokens, index, phrase.words))
-    .map((phrase) => ({ rung: phrase.rung, start: index, end: index + phrase.words.length, count: phrase.count }));
+  const phrases = PHRASES_BY_FIRST_WORD.get(tokens[index]?.text ?? "");
+  const found: Candidate[] = [];
+  if (phrases === undefined) return found;
+  for (const phrase of phrases) {
+    if (matchesWords(tokens, index, phrase.words)) found.push({ rung: phrase.rung, start: index, end: index + phrase.words.length, count: phrase.count });
+  }
+  return found;
 }
 
 function findCount(tokens: Tokens, index: number): Candidate | null {
@@ -48,7 +61,7 @@ function findComparative(tokens: Tokens, index: number): Candidate | null {
     if (low === null || high === null) return null;
     return { rung: "COMPARATIVE_BOUND", start: index, end: high.end, count: Math.max(low.value, high.value) };
   }
-  for (const head of COMPARATIVE_HEADS) {
+  for (const head of HEADS_BY_FIRST_WORD.get(tokens[index]?.text ?? "") ?? []) {
     if (!matchesWords(tokens, index, head)) continue;
     const read = readCount(tokens, index + head.length);
     if (read !== null) return { rung: "COMPARATIVE_BOUND", start: index, end: read.end, count: read.value };
@@ -71,24 +84,27 @@ function isSuperlativeMost(tokens: Tokens, index: number): boolean {
   return next !== "of" && SUPERLATIVE_SUFFIXES.some((suffix) => next.endsWith(suffix));
 }
 
+function single(rung: Rung, index: number): Candidate {
+  return { rung, start: index, end: index + 1, count: null };
+}
+
 function findWordRule(tokens: Tokens, index: number, firstWhich: number): Candidate | null {
   const token = tokens[index];
   const previous = tokens[index - 1]?.text ?? "";
   if (token === undefined) return null;
-  const single = (rung: Rung): Candidate => ({ rung, start: index, end: index + 1, count: null });
-  if (token.text === "most") return isSuperlativeMost(tokens, index) ? null : single("PROPORTIONAL");
+  if (token.text === "most") return isSuperlativeMost(tokens, index) ? null : single("PROPORTIONAL", index);
   if (token.text === "any") {
     // A sentence-initial "any" is elliptical ("[Are there] any recommendations …?").
     const existential = index === 0 || token.breakBefore || EXISTENTIAL_BEFORE_ANY.has(previous) || previous.endsWith("n't");
-    return existential ? null : single("ALL");
+    return existential ? null : single("ALL", index);
   }
   if (token.text === "no") {
     const next = tokens[index + 1];
     const quantifiesNext = next !== undefined && !next.breakBefore && !NOT_ABSENT_AFTER_NO.has(next.text);
-    return quantifiesNext ? single("ABSENT") : null;
+    return quantifiesNext ? single("ABSENT", index) : null;
   }
   const negation = NEGATIONS.has(token.text) || token.text.endsWith("n't");
-  if (negation) return firstWhich !== -1 && firstWhich < index ? single("ABSENT") : null;
+  if (negation) return firstWhich !== -1 && firstWhich < index ? single("ABSENT", index) : null;
   return null;
 }
 

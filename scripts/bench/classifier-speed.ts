@@ -1,0 +1,38 @@
+import { classifyQuestion } from "../../lib/quantifier";
+import { timeMs } from "./measure";
+
+const SEEDS = [
+  "Winners of all major sports?",
+  "tell me all there is to know about york england?",
+  "name all members of the Beatles",
+  "what is the capital of france?",
+  "how many bones are in the human body?",
+  "top 3 winners of the 2024 tour de france",
+  "which teams did not win the Super Bowl?",
+  "name some composers of the baroque era",
+  "describe the structure of DNA",
+  "list at most 7 causes of the French revolution",
+];
+
+function buildMixedQuestions(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `${SEEDS[i % SEEDS.length]} (${i})`);
+}
+
+const ADVERSARIAL = [
+  "all ".repeat(500),
+  "between 1 and ".repeat(143),
+  "how many ".repeat(222),
+  "9".repeat(2000),
+  "a few many most all every each some several ".repeat(45),
+  "tell me about ".repeat(142),
+  `${"(".repeat(1000)}${")".repeat(1000)}`,
+].map((q) => q.slice(0, 2000));
+
+export function measureClassifier(count: number) {
+  const questions = buildMixedQuestions(count);
+  const ms = timeMs(() => {
+    for (const q of questions) classifyQuestion(q);
+  });
+  const adversarialMs = ADVERSARIAL.map((q) => timeMs(() => classifyQuestion(q)));
+  return { questions: count, ms, questionsPerSecond: Math.round((count / ms) * 1000), worstAdversarialMs: Math.max(...adversarialMs) };
+}

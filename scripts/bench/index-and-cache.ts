@@ -1,0 +1,34 @@
+import { copyFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { createRunCatalog, listRunIndex } from "../../lib/bench/run-catalog";
+import { timeAsyncMs } from "./measure";
+
+async function medianMs(times: number, action: () => Promise<unknown>): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i += 1) samples.push(await timeAsyncMs(action));
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)] ?? 0;
+}
+
+/** Cold vs warm summary of one run: warm in memory, and after a restart from the disk cache. */
+export async function measureWarmSummary(benchDir: string, cacheDir: string) {
+  const catalog = createRunCatalog(benchDir, cacheDir);
+  const [run] = await catalog.discover();
+  if (!run) throw new Error("no run to measure");
+  const coldMs = await timeAsyncMs(() => catalog.loadQa(run));
+  const warmMemoryMs = await medianMs(21, () => catalog.loadQa(run));
+  const restarted = createRunCatalog(benchDir, cacheDir);
+  const [again] = await restarted.discover();
+  const warmDiskMs = await timeAsyncMs(() => restarted.loadQa(again ?? run));
+  return { coldMs, warmMemoryMs, warmDiskMs };
+}
+
+/** The runs index over many small runs: first listing parses every file, later ones hit the cache. */
+export async function measureRunsIndex(sourceRun: string, folder: string, count: number, cacheDir: string) {
+  mkdirSync(path.join(folder, "qa"), { recursive: true });
+  for (let i = 0; i < count; i += 1) copyFileSync(sourceRun, path.join(folder, "qa", `run-${String(i).padStart(4, "0")}.jsonl`));
+  const catalog = createRunCatalog(folder, cacheDir);
+  const coldMs = await timeAsyncMs(() => listRunIndex(catalog));
+  const warmMs = await medianMs(5, () => listRunIndex(catalog));
+  return { runs: count, coldMs, warmMs };
+}

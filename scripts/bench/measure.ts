@@ -1,0 +1,27 @@
+import { execFileSync } from "node:child_process";
+
+export type ChildResult = { task: string; seconds: number; wallSeconds: number; peakRssMb: number; rows: number };
+
+export function runChild(task: "floor" | "summarize", file: string): ChildResult {
+  const started = performance.now();
+  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/child.ts", task, file], { encoding: "utf8", maxBuffer: 1 << 20 });
+  const wallSeconds = (performance.now() - started) / 1000;
+  return { ...(JSON.parse(out) as Omit<ChildResult, "wallSeconds">), wallSeconds };
+}
+
+export function medianOfRuns<T>(runs: number, measure: () => T, pick: (value: T) => number): T {
+  const results = Array.from({ length: runs }, measure).sort((a, b) => pick(a) - pick(b));
+  return results[Math.floor(results.length / 2)] as T;
+}
+
+export function timeMs(action: () => void): number {
+  const started = performance.now();
+  action();
+  return performance.now() - started;
+}
+
+export async function timeAsyncMs(action: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await action();
+  return performance.now() - started;
+}
