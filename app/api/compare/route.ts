@@ -1,0 +1,29 @@
+import { loadComparison } from "@/app/_server/compare";
+import { toCompareResponse } from "@/lib/gate/compare-response";
+import { parseCompareQuery } from "@/lib/gate/compare-query";
+import { renderDecisionMarkdown } from "@/lib/gate/decision-markdown";
+import { DEFAULT_THRESHOLD_PP, gateComparison } from "@/lib/gate/gate-comparison";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request) {
+  const parsed = parseCompareQuery(new URL(request.url).searchParams);
+  if (!parsed.ok) return Response.json({ error: "invalid query", issues: parsed.issues }, { status: 400 });
+  const { baseline, treatment, threshold = DEFAULT_THRESHOLD_PP, format = "json" } = parsed.query;
+  try {
+    const loaded = await loadComparison(baseline, treatment);
+    if (loaded.status === "not_found") {
+      const issues = loaded.missing.map((path) => ({ path, message: `no QA run with id "${parsed.query[path]}"` }));
+      return Response.json({ error: "unknown run", issues }, { status: 404 });
+    }
+    const response = toCompareResponse(loaded.payload, gateComparison(loaded.payload, threshold));
+    if (format === "record") return Response.json(response.record);
+    if (format === "markdown") {
+      return new Response(renderDecisionMarkdown(response.record), { headers: { "content-type": "text/markdown; charset=utf-8" } });
+    }
+    return Response.json(response);
+  } catch (error) {
+    // A run the loaders accepted but the statistics refuse (e.g. an impossible count) is bad input, not a server fault.
+    return Response.json({ error: "cannot compare these runs", message: (error as Error).message }, { status: 422 });
+  }
+}

@@ -1,0 +1,75 @@
+import { Suspense } from "react";
+import { listQaRunChoices, loadQaRun } from "@/app/_server/compare";
+import { toModeCell } from "@/lib/gate/compare-runs";
+import { DECISION_SLOTS, pickDefaultRuns, resolveDecisionRuns, type DecisionSlot } from "@/lib/gate/decision-cells";
+import { evaluateDecisionTree, type DecisionCells } from "@/lib/gate/decision-tree";
+import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/gate-comparison";
+import { DecisionCellsPanel, type SlotState } from "@/components/compare/decision-cells-panel";
+import { DecisionOption, Phase4Note } from "@/components/compare/decision-option";
+import { RunPickerForm } from "@/components/compare/run-picker-form";
+
+export const dynamic = "force-dynamic";
+
+type Search = Record<string, string | string[] | undefined>;
+const TREE_KEYS: Record<DecisionSlot, keyof DecisionCells> = { baseline: "baseline", cap: "cap", reminder: "reminder", both: "both" };
+const LABELS: Record<DecisionSlot, string> = { baseline: "baseline", cap: "cap only", reminder: "reminder only", both: "cap + reminder" };
+
+async function DecisionSection({ search }: { search: Search }) {
+  const choices = await listQaRunChoices();
+  const query: Partial<Record<DecisionSlot, string>> = {};
+  for (const slot of DECISION_SLOTS) {
+    const value = search[slot];
+    if (typeof value === "string") query[slot] = value;
+  }
+  const { runs, usedDefaults } = resolveDecisionRuns(query, pickDefaultRuns(choices));
+  const thresholdText = typeof search.threshold === "string" ? search.threshold : null;
+  const parsed = parseThreshold(thresholdText);
+  const thresholdPp = parsed ?? DEFAULT_THRESHOLD_PP;
+  const cells: DecisionCells = {};
+  const slots = {} as Record<DecisionSlot, SlotState>;
+  for (const slot of DECISION_SLOTS) {
+    const runId = runs[slot];
+    const loaded = runId === undefined ? null : await loadQaRun(runId);
+    slots[slot] = runId === undefined ? null : { runId, run: choices.find((choice) => choice.runId === runId) ?? null };
+    if (loaded !== null) cells[TREE_KEYS[slot]] = toModeCell(loaded.run);
+  }
+  const tree = evaluateDecisionTree(cells, thresholdPp);
+  return (
+    <>
+      <section className="panel" aria-label="Pick the four cells">
+        <RunPickerForm
+          action="/decision"
+          runs={choices}
+          testId="decision-picker"
+          fields={DECISION_SLOTS.map((slot) => ({ name: slot, label: LABELS[slot], value: runs[slot] ?? null, allowNone: "— not run —" }))}
+          hidden={{ threshold: thresholdText }}
+        />
+        {parsed === null ? <p className="banner bad small">threshold “{thresholdText}” is not a number in (0, 100]: using {DEFAULT_THRESHOLD_PP}pp.</p> : null}
+        <p className="small muted" data-testid="decision-defaults">
+          {usedDefaults
+            ? "No cells in the URL: each cell defaults to the committed run whose policy identifies it as that cell (measured before reconstructed, then most rows). Synthetic runs are never defaults; cells with no such run are not run yet."
+            : "Cells as chosen in the URL; a blank cell is not run."}{" "}
+          Signal floor {thresholdPp}pp.
+        </p>
+      </section>
+      <DecisionCellsPanel slots={slots} />
+      {(["A", "B", "D"] as const).map((option) => (
+        <DecisionOption key={option} outcome={tree.options[option]} />
+      ))}
+      <Phase4Note phase4={tree.phase4} />
+    </>
+  );
+}
+
+export default async function DecisionPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const search = await searchParams;
+  return (
+    <>
+      <h1>§10.8 decision tree</h1>
+      <p className="muted">The four cells of the A/B/D design side by side, each option&apos;s rule evaluated per mode. A regression in any mode blocks green for all modes.</p>
+      <Suspense fallback={<div className="skeleton" data-testid="decision-skeleton" />}>
+        <DecisionSection search={search} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from "next/link";
+import type { QaRunChoice } from "@/app/_server/compare";
+import { CELL_LABELS } from "@/lib/gate/format-gate-text";
+import { DECISION_SLOTS, SLOT_CELLS, type DecisionSlot } from "@/lib/gate/decision-cells";
+import { ProvenanceBadge } from "@/components/provenance-badge";
+import { describeCell } from "./compare-runs-panel";
+
+export type SlotState = { runId: string; run: QaRunChoice | null } | null;
+
+function CellCard({ slot, state }: { slot: DecisionSlot; state: SlotState }) {
+  const expected = SLOT_CELLS[slot];
+  const mismatch = state?.run && state.run.identity.cell !== expected;
+  return (
+    <div className="panel" data-testid={`decision-cell-${slot}`} style={{ marginBottom: 0 }}>
+      <h3 style={{ marginTop: 0 }}>{CELL_LABELS[expected]}</h3>
+      {state === null ? (
+        <p>
+          <span className="badge unknown" data-testid="cell-status">
+            not run yet
+          </span>
+        </p>
+      ) : state.run === null ? (
+        <p className="banner bad small" data-testid="cell-status">
+          No QA run “{state.runId}”.
+        </p>
+      ) : (
+        <>
+          <p className="row" data-testid="cell-status">
+            <Link className="mono" href={`/runs/${encodeURIComponent(state.runId)}`}>
+              {state.runId}
+            </Link>
+            <ProvenanceBadge provenance={state.run.provenance} />
+          </p>
+          <p className="small muted" style={{ margin: 0 }}>
+            {state.run.rows} rows · policy says: {describeCell(state.run)}
+          </p>
+          {mismatch ? <p className="banner small">Its policy does not identify it as {CELL_LABELS[expected]}; results for this cell measure something else.</p> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+export function DecisionCellsPanel({ slots }: { slots: Record<DecisionSlot, SlotState> }) {
+  return (
+    <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))", gap: "0.75rem", marginBottom: "1rem" }} data-testid="decision-cells">
+      {DECISION_SLOTS.map((slot) => (
+        <CellCard key={slot} slot={slot} state={slots[slot]} />
+      ))}
+    </div>
+  );
+}

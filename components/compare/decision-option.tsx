@@ -1,0 +1,83 @@
+import type { OptionOutcome, Phase4Outcome } from "@/lib/gate/decision-tree";
+import { CELL_LABELS, describeCriterion, OPTION_FLAGS } from "@/lib/gate/format-gate-text";
+import { describeEvidenceLine } from "@/lib/gate/decision-record";
+import { modeLabel } from "@/lib/bench/format";
+import { KNOWN_MODES } from "@/lib/bench/schema";
+import styles from "./compare.module.css";
+
+const rankMode = (mode: string) => {
+  const index = (KNOWN_MODES as readonly string[]).indexOf(mode);
+  return index === -1 ? KNOWN_MODES.length : index;
+};
+
+const TITLES = { A: "Option A · cap only vs baseline", B: "Option B · reminder only vs baseline", D: "Option D · cap + reminder vs each single lever" } as const;
+
+export function DecisionOption({ outcome }: { outcome: OptionOutcome }) {
+  return (
+    <section className="panel" aria-labelledby={`option-${outcome.option}-heading`} data-testid={`option-${outcome.option}`}>
+      <div className={`row ${styles.wrapBadges}`}>
+        <h2 id={`option-${outcome.option}-heading`} style={{ margin: 0 }}>
+          {TITLES[outcome.option]}
+        </h2>
+        <span className="badge flag">{OPTION_FLAGS[outcome.option].replace(/`/g, "")}</span>
+        {outcome.status === "NOT_RUN" ? (
+          <span className="badge unknown" data-testid="option-status">
+            not run yet
+          </span>
+        ) : null}
+      </div>
+      {outcome.status === "NOT_RUN" ? (
+        <>
+          <p>
+            <strong>Not run yet:</strong> missing {outcome.missing.map((cell) => CELL_LABELS[cell]).join(", ")}.
+          </p>
+          <p className="small muted" data-testid="would-decide">
+            What measuring it would decide: {outcome.wouldDecide}
+          </p>
+        </>
+      ) : (
+        <>
+          <div className="table-wrap">
+            <table className="data">
+              <thead>
+                <tr>
+                  <th scope="col">mode</th>
+                  <th scope="col">verdict</th>
+                  <th scope="col">decided by</th>
+                  <th scope="col">evidence</th>
+                </tr>
+              </thead>
+              <tbody>
+                {Object.values(outcome.modes)
+                  .sort((a, b) => rankMode(a.mode) - rankMode(b.mode) || a.mode.localeCompare(b.mode))
+                  .map((result) => (
+                  <tr key={result.mode} data-testid={`option-${outcome.option}-${result.mode}`}>
+                    <th scope="row">{modeLabel(result.mode)}</th>
+                    <td>
+                      <span className={`badge ${result.verdict === "MET" ? "measured" : "bad"}`}>{result.verdict === "MET" ? "MET" : "NOT MET"}</span>
+                    </td>
+                    <td>{result.decidedBy ? describeCriterion(result.decidedBy) : "nothing recorded"}</td>
+                    <td className="small">{describeEvidenceLine(result)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {outcome.skippedModes.length > 0 ? <p className="small muted">Not in every cell, so not gated: {outcome.skippedModes.join(", ")}.</p> : null}
+          <p data-testid={`recommendation-${outcome.option}`}>
+            <strong>Recommendation:</strong> {outcome.recommendation}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function Phase4Note({ phase4 }: { phase4: Phase4Outcome }) {
+  return (
+    <section className={`panel${phase4.status === "EVALUATED" && phase4.broadFailuresRemain ? " banner" : ""}`} aria-labelledby="phase4-heading" data-testid="phase4">
+      <h2 id="phase4-heading">Phase 4 · --reject-broad (stays opt-in)</h2>
+      <p>{phase4.status === "NOT_RUN" ? `Not run yet. ${phase4.wouldDecide}` : phase4.note}</p>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import type { KindDiff, KindDiffCell } from "@/lib/gate/kind-diff";
+import { formatPp } from "@/lib/gate/format-gate-text";
+import { modeLabel } from "@/lib/bench/format";
+import styles from "./compare.module.css";
+
+/** Full colour at a 50pp move; more than that cannot be told apart at bench n anyway. */
+const SATURATION_PP = 50;
+
+function shade(delta: number | null): string | undefined {
+  if (delta === null || delta === 0) return undefined;
+  const strength = Math.round(Math.min(1, Math.abs(delta) / SATURATION_PP) * 55) + 8;
+  // A violation firing less often is good (strict colour); more often is bad (ungrounded colour).
+  return `color-mix(in srgb, ${delta < 0 ? "var(--strict)" : "var(--ungrounded)"} ${strength}%, transparent)`;
+}
+
+function describe(cell: KindDiffCell): string {
+  if (cell.deltaPp === null) return `${cell.kind} in ${cell.mode}: not recorded in ${cell.baseline === null ? "baseline" : "treatment"}`;
+  const ci = cell.ci95Pp ? `, 95% CI ${formatPp(cell.ci95Pp[0])} to ${formatPp(cell.ci95Pp[1])}` : "";
+  return `${cell.kind} in ${cell.mode}: ${cell.baseline?.count}/${cell.baseline?.recorded} → ${cell.treatment?.count}/${cell.treatment?.recorded}, ${formatPp(cell.deltaPp)}${ci}${cell.excludesZero ? ", interval excludes zero" : ""}`;
+}
+
+export function KindHeatmap({ kinds }: { kinds: KindDiff }) {
+  if (kinds.kinds.length === 0) {
+    return (
+      <section className="panel" aria-labelledby="kinds-heading">
+        <h2 id="kinds-heading">Violation kinds</h2>
+        <p className="muted">Neither run recorded a violation kind in a shared mode.</p>
+      </section>
+    );
+  }
+  const find = (mode: string, kind: string) => kinds.cells.find((cell) => cell.mode === mode && cell.kind === kind);
+  return (
+    <section className="panel" aria-labelledby="kinds-heading" data-testid="kind-heatmap">
+      <h2 id="kinds-heading">Violation kinds: treatment − baseline share of rows (pp)</h2>
+      <div className={`${styles.legend} small`}>
+        <span>
+          <span className={styles.swatch} style={{ background: shade(-SATURATION_PP) }} /> − fires less often
+        </span>
+        <span>
+          <span className={styles.swatch} style={{ background: shade(SATURATION_PP) }} /> + fires more often
+        </span>
+        <span>* 95% Newcombe interval excludes zero</span>
+        <span className="not-recorded">n/r = not recorded</span>
+      </div>
+      <div className="table-wrap">
+        <table className="data">
+          <thead>
+            <tr>
+              <th scope="col">mode</th>
+              {kinds.kinds.map((kind) => (
+                <th key={kind} scope="col" className="mono small">
+                  {kind}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {kinds.modes.map((mode) => (
+              <tr key={mode}>
+                <th scope="row">{modeLabel(mode)}</th>
+                {kinds.kinds.map((kind) => {
+                  const cell = find(mode, kind);
+                  if (cell === undefined) return <td key={kind} />;
+                  return (
+                    <td key={kind} tabIndex={0} className={styles.heatCell} style={{ background: shade(cell.deltaPp) }} aria-label={describe(cell)} title={describe(cell)} data-testid={`heat-${mode}-${kind}`}>
+                      {cell.deltaPp === null ? <span className="not-recorded">n/r</span> : `${formatPp(cell.deltaPp)}${cell.excludesZero ? " *" : ""}`}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <details className="small">
+        <summary>Counts and intervals as a table</summary>
+        <div className="table-wrap">
+          <table className="data" data-testid="kind-table">
+            <thead>
+              <tr>
+                <th scope="col">mode</th>
+                <th scope="col">kind</th>
+                <th scope="col" className="num">baseline</th>
+                <th scope="col" className="num">treatment</th>
+                <th scope="col" className="num">Δ</th>
+                <th scope="col" className="num">95% CI</th>
+              </tr>
+            </thead>
+            <tbody>
+              {kinds.cells.map((cell) => (
+                <tr key={`${cell.mode}-${cell.kind}`}>
+                  <td>{modeLabel(cell.mode)}</td>
+                  <td className="mono">{cell.kind}</td>
+                  <td className="num">{cell.baseline ? `${cell.baseline.count}/${cell.baseline.recorded}` : "not recorded"}</td>
+                  <td className="num">{cell.treatment ? `${cell.treatment.count}/${cell.treatment.recorded}` : "not recorded"}</td>
+                  <td className="num">{cell.deltaPp === null ? "not recorded" : `${formatPp(cell.deltaPp)}${cell.excludesZero ? " *" : ""}`}</td>
+                  <td className="num">{cell.ci95Pp ? `${formatPp(cell.ci95Pp[0])} to ${formatPp(cell.ci95Pp[1])}` : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}

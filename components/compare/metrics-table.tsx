@@ -1,0 +1,78 @@
+import type { ComparePayload } from "@/lib/gate/compare-runs";
+import { formatArmValue, METRIC_KEYS } from "@/lib/gate/decision-record";
+import { formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
+import type { MetricComparison, MetricKey, ModeArm, RecordedCount } from "@/lib/gate/types";
+import { modeLabel } from "@/lib/bench/format";
+
+const OPTIONAL: Partial<Record<MetricKey, (arm: ModeArm) => RecordedCount>> = {
+  formatCollapseRate: (arm) => arm.formatCollapsed,
+  pointerLossRate: (arm) => arm.pointerLoss,
+  tooManyClaimsRate: (arm) => arm.tooManyClaims,
+};
+
+/** When only one run recorded a field, that side still shows its own count; the delta stays "not recorded". */
+function ArmValue({ metric, comparison, arm, side }: { metric: MetricKey; comparison: MetricComparison; arm: ModeArm | undefined; side: "baseline" | "treatment" }) {
+  const own = arm === undefined ? undefined : OPTIONAL[metric]?.(arm);
+  if (!comparison.recorded && own !== undefined && own.recorded > 0) {
+    return <>{formatArmValue(metric, own.count / own.recorded, own.recorded, true)}</>;
+  }
+  const text = formatArmValue(metric, comparison[side], comparison.n[side], comparison.recorded);
+  return text === "not recorded" ? <span className="not-recorded">not recorded</span> : <>{text}</>;
+}
+
+function MetricRow({ metric, comparison, arms }: { metric: MetricKey; comparison: MetricComparison; arms: [ModeArm | undefined, ModeArm | undefined] }) {
+  const shift = metric === "verdictShiftPp" || metric === "claimCountShiftPp";
+  return (
+    <tr data-testid={`metric-${metric}`}>
+      <th scope="row">{METRIC_LABELS[metric]}</th>
+      <td className="num">
+        <ArmValue metric={metric} comparison={comparison} arm={arms[0]} side="baseline" />
+      </td>
+      <td className="num">
+        <ArmValue metric={metric} comparison={comparison} arm={arms[1]} side="treatment" />
+      </td>
+      <td className="num" data-testid="delta">
+        {comparison.deltaPp === null ? <span className="not-recorded">not recorded</span> : shift ? `${formatPp(comparison.deltaPp, false)} TVD` : formatPp(comparison.deltaPp)}
+      </td>
+      <td className="num">{comparison.ci95Pp === null ? "—" : `${formatPp(comparison.ci95Pp[0])} to ${formatPp(comparison.ci95Pp[1])}`}</td>
+      <td className="num">{comparison.pValue === null ? "—" : formatPValue(comparison.pValue)}</td>
+    </tr>
+  );
+}
+
+export function MetricsTables({ payload }: { payload: ComparePayload }) {
+  return (
+    <section className="panel" aria-labelledby="metrics-heading">
+      <h2 id="metrics-heading">Per-mode metrics, treatment − baseline</h2>
+      <p className="muted small">Deltas in percentage points with a 95% Newcombe (hybrid score) interval and Fisher exact two-sided p. Shifts are total variation distances of S/H/U shares and of claim-count buckets (0, 1–5, 6–8, 9–12, 13+).</p>
+      {payload.modes.map((mode) => {
+        const comparison = payload.metrics[mode];
+        if (comparison === undefined) return null;
+        return (
+          <div key={mode} data-testid={`metrics-${mode}`}>
+            <h3>{modeLabel(mode)}</h3>
+            <div className="table-wrap">
+              <table className="data">
+                <thead>
+                  <tr>
+                    <th scope="col">metric</th>
+                    <th scope="col" className="num">baseline</th>
+                    <th scope="col" className="num">treatment</th>
+                    <th scope="col" className="num">Δ</th>
+                    <th scope="col" className="num">95% CI</th>
+                    <th scope="col" className="num">Fisher p</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {METRIC_KEYS.map((metric) => (
+                    <MetricRow key={metric} metric={metric} comparison={comparison[metric]} arms={[payload.arms.baseline[mode], payload.arms.treatment[mode]]} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import type { PairedMode, PairedView } from "@/lib/gate/paired-view";
+import { VERDICT_LETTERS } from "@/lib/gate/paired-view";
+import { formatPp, formatPValue } from "@/lib/gate/format-gate-text";
+import { modeLabel } from "@/lib/bench/format";
+import styles from "./compare.module.css";
+
+const NAMES = { S: "STRICT", H: "HYBRID", U: "UNGROUNDED" } as const;
+
+export function formatCellParam(mode: string, from: string, to: string): string {
+  return `${mode}:${from}>${to}`;
+}
+
+function Matrix({ mode, paired, selected, onSelect }: { mode: string; paired: PairedMode; selected: string | null; onSelect: (cell: string | null) => void }) {
+  return (
+    <div data-testid={`matrix-${mode}`}>
+      <h3>{modeLabel(mode)}</h3>
+      <p className="small muted" id={`matrix-note-${mode}`}>
+        {paired.pairs} matched rows over {paired.questions} questions; rows = baseline verdict, columns = treatment verdict.
+      </p>
+      <div className="table-wrap">
+        <table className={`data ${styles.matrix}`} aria-describedby={`matrix-note-${mode}`}>
+          <thead>
+            <tr>
+              <th scope="col" className="small">baseline ↓ treatment →</th>
+              {VERDICT_LETTERS.map((to) => (
+                <th key={to} scope="col" title={NAMES[to]}>
+                  <span aria-hidden="true">{to}</span>
+                  <span className="sr-only">{NAMES[to]}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {VERDICT_LETTERS.map((from) => (
+              <tr key={from}>
+                <th scope="row">{NAMES[from]}</th>
+                {VERDICT_LETTERS.map((to) => {
+                  const cell = paired.transitions.find((t) => t.from === from && t.to === to);
+                  const key = formatCellParam(mode, from, to);
+                  const pressed = selected === key;
+                  return (
+                    <td key={to}>
+                      <button
+                        type="button"
+                        className={styles.matrixButton}
+                        aria-pressed={pressed}
+                        aria-label={`${cell?.items.length ?? 0} rows ${NAMES[from]} in baseline and ${NAMES[to]} in treatment`}
+                        onClick={() => onSelect(pressed ? null : key)}
+                        data-testid={`tm-${mode}-${from}-${to}`}
+                      >
+                        {cell?.items.length ?? 0}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="small" data-testid={`paired-stats-${mode}`}>
+        McNemar exact (strict vs not): {paired.mcnemar.b} strict only in baseline, {paired.mcnemar.c} strict only in treatment, {formatPValue(paired.mcnemar.pValue)}.{" "}
+        {paired.bootstrap === null
+          ? "No bootstrap interval."
+          : `Strict-rate delta ${formatPp(paired.bootstrap.estimatePp)}, question-level cluster bootstrap 95% interval ${formatPp(paired.bootstrap.ci95Pp[0])} to ${formatPp(paired.bootstrap.ci95Pp[1])} (${paired.bootstrap.resamples} resamples, seed ${paired.bootstrap.seed}).`}
+      </p>
+    </div>
+  );
+}
+
+function Selection({ paired, selected }: { paired: PairedView; selected: string }) {
+  const match = /^(.*):([SHU])>([SHU])$/.exec(selected);
+  const cell = match ? paired.modes[match[1] ?? ""]?.transitions.find((t) => t.from === match[2] && t.to === match[3]) : undefined;
+  if (!match || cell === undefined) return <p className="banner small">The selected cell “{selected}” is not in this comparison.</p>;
+  return (
+    <div className="panel" data-testid="tm-selection" aria-live="polite">
+      <h3>
+        {modeLabel(match[1] ?? "")}: {NAMES[cell.from]} → {NAMES[cell.to]} ({cell.items.length} rows)
+      </h3>
+      {cell.items.length === 0 ? (
+        <p className="muted small">No row moved this way.</p>
+      ) : (
+        <ul className="small">
+          {cell.items.map((item) => (
+            <li key={`${item.question}-${item.sample}`}>
+              {item.question} <span className="muted">· sample {item.sample}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function PairedPanel({ paired, selected, onSelect }: { paired: PairedView; selected: string | null; onSelect: (cell: string | null) => void }) {
+  const modes = Object.entries(paired.modes);
+  const lacks = (side: "baseline" | "treatment") => paired.missing[side];
+  return (
+    <section className="panel" aria-labelledby="paired-heading" data-testid="paired-panel">
+      <h2 id="paired-heading">Paired view: the same question, mode and sample in both runs</h2>
+      {paired.warnings.map((warning) => (
+        <p key={warning} className="banner small" data-testid="paired-warning">
+          {warning}
+        </p>
+      ))}
+      {(["baseline", "treatment"] as const).map((side) =>
+        lacks(side).rows > 0 ? (
+          <details key={side} className="small">
+            <summary>
+              Missing from {side}: {lacks(side).questions.length} question(s), {lacks(side).rows} row(s)
+            </summary>
+            <ul>
+              {lacks(side).examples.map((row) => (
+                <li key={row}>{row}</li>
+              ))}
+              {lacks(side).rows > lacks(side).examples.length ? <li>… and {lacks(side).rows - lacks(side).examples.length} more</li> : null}
+            </ul>
+          </details>
+        ) : null,
+      )}
+      {modes.length === 0 ? <p className="muted">No rows could be paired.</p> : null}
+      <div className={styles.matrixGrid}>
+        {modes.map(([mode, pairedMode]) => (
+          <Matrix key={mode} mode={mode} paired={pairedMode} selected={selected} onSelect={onSelect} />
+        ))}
+      </div>
+      {selected ? <Selection paired={paired} selected={selected} /> : <p className="muted small">Choose a cell to list its questions.</p>}
+    </section>
+  );
+}

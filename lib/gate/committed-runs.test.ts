@@ -1,0 +1,51 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { summarizeQaFile } from "../bench/read-qa-file";
+import { expectClose } from "../stats/test-tolerance";
+import { compareRuns } from "./compare-runs";
+import { gateComparison } from "./gate-comparison";
+
+const QA = path.resolve(__dirname, "../../bench-data/qa");
+const load = (runId: string) => summarizeQaFile(path.join(QA, `${runId}.jsonl`), runId, path.join(QA, `${runId}.meta.json`));
+
+describe("committed runs: §12.2 baseline -> §12.6 reminder only at 5pp", async () => {
+  const payload = compareRuns(await load("2026-05-03T12-29-53Z"), await load("2026-05-03T12-38-53Z"));
+  const gate = gateComparison(payload, 5);
+  const pointer = payload.metrics.claim_lattice_pointer!;
+
+  it("tests Option B: baseline -> reminder_only by policy", () => {
+    expect([payload.baseline.identity.cell, payload.treatment.identity.cell, gate.option]).toEqual(["baseline", "reminder_only", "B"]);
+  });
+
+  it("meets Option B for claim_lattice_pointer by format collapse 2/27 -> 0/27 and pointer loss 9/27 -> 6/27", () => {
+    expect(pointer.formatCollapseRate).toMatchObject({ baseline: 2 / 27, treatment: 0, n: { baseline: 27, treatment: 27 } });
+    expect(pointer.pointerLossRate).toMatchObject({ baseline: 9 / 27, treatment: 6 / 27, n: { baseline: 27, treatment: 27 } });
+    const result = gate.gates.claim_lattice_pointer!;
+    expect(result.verdict).toBe("MET");
+    expect(result.criteria.map(({ metric, meets }) => [metric, meets])).toEqual([
+      ["formatCollapseRate", true],
+      ["pointerLossRate", true],
+    ]);
+    expect(result.decidedBy?.metric).toBe("pointerLossRate");
+    expectClose(result.decidedBy?.deltaPp, -100 / 9);
+  });
+
+  it("has JSON-mode UNGROUNDED -22.2pp and quote strict -3.7pp, which is not a regression at 5pp", () => {
+    expectClose(payload.metrics.claim_lattice!.ungroundedRate.deltaPp, (-6 / 27) * 100);
+    expectClose(payload.metrics.quote!.strictRate.deltaPp, (-1 / 27) * 100);
+    expect(gate.regressions).toEqual([]);
+  });
+
+  it("says the evidence is within noise", () => {
+    const result = gate.gates.claim_lattice_pointer!;
+    expect(result.evidence).toBe("WITHIN_NOISE");
+    expect(result.ciExcludesZero).toBe(false);
+    expect(gate.recommendation).toMatch(/^Flip `quantifier_reminder_enabled` for claim_lattice_pointer: .*evidence within noise at n=27 per mode$/);
+  });
+
+  it("pairs all 81 rows: same nine questions, three samples", () => {
+    expect(payload.paired.sharedQuestions).toBe(9);
+    expect(Object.values(payload.paired.modes).map((m) => m.pairs)).toEqual([27, 27, 27]);
+    expect(payload.paired.warnings).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import type { ModeSummary } from "../bench/mode-accumulator";
+import type { RunSummary } from "../bench/summarize-run";
+import { bucketClaimCount, CLAIM_COUNT_BUCKETS } from "./claim-buckets";
+import { identifyCell, optionTested, type CellIdentity, type OptionMatch } from "./cell-identity";
+import { compareModeArms } from "./compare-mode-arms";
+import { diffViolationKinds, type KindDiff } from "./kind-diff";
+import { pairRuns, type PairedView } from "./paired-view";
+import type { ClaimCountBucket, ModeArm, ModeCell, ModeComparison } from "./types";
+
+/** What the comparison needs to say about one run besides its numbers. */
+export type RunRef = {
+  runId: string;
+  title: string | null;
+  provenance: string;
+  policy: Record<string, unknown> | null;
+  identity: CellIdentity;
+  rows: number;
+  questionCount: number;
+  modelProfiles: string[];
+  samplesPerQuestion: number | null;
+  source: string | null;
+  /** Hex sha256 of the run's JSONL file and of its sidecar (null when there is none). */
+  sha256: string | null;
+  metaSha256: string | null;
+};
+
+export type FileHashes = { sha256: string | null; metaSha256: string | null };
+
+/** Everything about two runs that does not depend on the threshold (built once on the server). */
+export type ComparePayload = {
+  baseline: RunRef;
+  treatment: RunRef;
+  option: OptionMatch;
+  modes: string[];
+  onlyIn: { baseline: string[]; treatment: string[] };
+  arms: { baseline: ModeCell; treatment: ModeCell };
+  metrics: Record<string, ModeComparison>;
+  paired: PairedView;
+  kinds: KindDiff;
+};
+
+export function toModeArm(summary: ModeSummary): ModeArm {
+  const kindsRecorded = summary.violationKinds.recorded;
+  const kindCount = (kind: string) => summary.violationKinds.counts[kind] ?? 0;
+  const claimCountBuckets = Object.fromEntries(CLAIM_COUNT_BUCKETS.map((bucket) => [bucket, 0])) as Record<ClaimCountBucket, number>;
+  for (const [nQuotes, count] of Object.entries(summary.nQuotesHistogram)) {
+    claimCountBuckets[bucketClaimCount(Number(nQuotes))] += count;
+  }
+  return {
+    rows: summary.rows,
+    strict: summary.verdicts.STRICT,
+    hybrid: summary.verdicts.HYBRID,
+    ungrounded: summary.verdicts.UNGROUNDED,
+    formatCollapsed: { ...summary.formatCollapsed },
+    pointerLoss: { count: kindCount("NO_EVIDENCE_POINTER"), recorded: kindsRecorded },
+    tooManyClaims: { count: kindCount("TOO_MANY_CLAIMS"), recorded: kindsRecorded },
+    meanRatio: summary.meanRatio,
+    claimCountBuckets,
+  };
+}
+
+export function toModeCell(run: Pick<RunSummary, "modes">): ModeCell {
+  return Object.fromEntries(Object.entries(run.modes).map(([mode, summary]) => [mode, toModeArm(summary)]));
+}
+
+/** A sidecar without a `policy` key says nothing about the policy, so the cell is unknown. */
+export function identifyRun(run: Pick<RunSummary, "meta">): CellIdentity {
+  return identifyCell(run.meta?.policy ?? null);
+}
+
+export function describeRun(run: RunSummary, hashes: FileHashes = { sha256: null, metaSha256: null }): RunRef {
+  return {
+    runId: run.runId,
+    title: run.title,
+    provenance: run.provenance,
+    policy: run.meta?.policy ?? null,
+    identity: identifyRun(run),
+    rows: run.rows,
+    questionCount: run.questionCount,
+    modelProfiles: run.meta?.model_profile_id ? [run.meta.model_profile_id] : run.modelProfiles,
+    samplesPerQuestion: run.meta?.samples_per_question ?? null,
+    source: run.meta?.source ?? null,
+    ...hashes,
+  };
+}
+
+export function compareRuns(
+  baseline: RunSummary,
+  treatment: RunSummary,
+  hashes: { baseline?: FileHashes; treatment?: FileHashes } = {},
+): ComparePayload {
+  const baselineRef = describeRun(baseline, hashes.baseline);
+  const treatmentRef = describeRun(treatment, hashes.treatment);
+  const baselineCell = toModeCell(baseline);
+  const treatmentCell = toModeCell(treatment);
+  const modes = Object.keys(baselineCell).filter((mode) => treatmentCell[mode] !== undefined);
+  const metrics: Record<string, ModeComparison> = {};
+  for (const mode of modes) {
+    const [b, t] = [baselineCell[mode], treatmentCell[mode]];
+    if (b !== undefined && t !== undefined) metrics[mode] = compareModeArms(b, t);
+  }
+  return {
+    baseline: baselineRef,
+    treatment: treatmentRef,
+    option: optionTested(baselineRef.identity.cell, treatmentRef.identity.cell),
+    modes,
+    onlyIn: {
+      baseline: Object.keys(baselineCell).filter((mode) => !modes.includes(mode)),
+      treatment: Object.keys(treatmentCell).filter((mode) => !modes.includes(mode)),
+    },
+    arms: { baseline: pickModes(baselineCell, modes), treatment: pickModes(treatmentCell, modes) },
+    metrics,
+    paired: pairRuns(baseline, treatment, modes, [baselineRef.modelProfiles, treatmentRef.modelProfiles]),
+    kinds: diffViolationKinds(baseline.modes, treatment.modes, modes),
+  };
+}
+
+function pickModes(cell: ModeCell, modes: readonly string[]): ModeCell {
+  return Object.fromEntries(modes.flatMap((mode) => (cell[mode] === undefined ? [] : [[mode, cell[mode]]])));
+}

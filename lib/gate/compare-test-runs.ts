@@ -1,0 +1,55 @@
+import type { QaRow, RunMeta } from "../bench/schema";
+import { summarizeRun, type RunSummary } from "../bench/summarize-run";
+
+type RowSpec = [question: string, mode: string, sample: number, verdict: "S" | "H" | "U", nQuotes: number, extra?: Partial<QaRow>];
+const VERDICTS = { S: "STRICT", H: "HYBRID", U: "UNGROUNDED" } as const;
+
+/** Test fixture builder: a RunSummary from terse row specs, as summarizeRun would build from a file. */
+export function buildRun(runId: string, specs: readonly RowSpec[], meta: RunMeta | null = null): RunSummary {
+  const rows: QaRow[] = specs.map(([question, mode, sample, verdict, nQuotes, extra]) => ({
+    question,
+    mode,
+    sample,
+    audit_mode: VERDICTS[verdict],
+    n_quotes: nQuotes,
+    n_verified: verdict === "U" ? 0 : nQuotes,
+    ratio: verdict === "U" || nQuotes === 0 ? 0 : 1,
+    latency_s: 1,
+    ...extra,
+  }));
+  return summarizeRun(rows, runId, meta);
+}
+
+const pointer = "claim_lattice_pointer";
+const fired = (...kinds: string[]): Partial<QaRow> => ({ violation_kinds: kinds, format_collapsed: kinds.includes("FORMAT_COLLAPSED") });
+
+/** Two questions x 2 samples x {quote, pointer}; quote rows predate the Phase 0 fields (nothing recorded). */
+export const SMALL_BASELINE = buildRun(
+  "small-baseline",
+  [
+    ["q1", "quote", 0, "S", 4],
+    ["q1", "quote", 1, "S", 5],
+    ["q2", "quote", 0, "H", 6],
+    ["q2", "quote", 1, "S", 7],
+    ["q1", pointer, 0, "U", 14, fired("NO_EVIDENCE_POINTER", "FORMAT_COLLAPSED")],
+    ["q1", pointer, 1, "U", 20, fired("NO_EVIDENCE_POINTER", "TOO_MANY_CLAIMS")],
+    ["q2", pointer, 0, "H", 9, fired("TITLE_MISMATCH", "NO_EVIDENCE_POINTER")],
+    ["q2", pointer, 1, "H", 0, fired()],
+  ],
+  { policy: {}, provenance: "synthetic", model_profile_id: "m1" },
+);
+
+export const SMALL_REMINDER = buildRun(
+  "small-reminder",
+  [
+    ["q1", "quote", 0, "S", 4],
+    ["q1", "quote", 1, "H", 5],
+    ["q2", "quote", 0, "H", 6],
+    ["q2", "quote", 1, "S", 7],
+    ["q1", pointer, 0, "H", 8, fired("TITLE_MISMATCH")],
+    ["q1", pointer, 1, "U", 7, fired("NO_EVIDENCE_POINTER")],
+    ["q2", pointer, 0, "S", 6, fired()],
+    ["q3", pointer, 0, "H", 3, fired()],
+  ],
+  { policy: { quantifier_reminder_enabled: true }, provenance: "synthetic", model_profile_id: "m2" },
+);

@@ -1,0 +1,56 @@
+import type { DecisionRecord, RecordMetric, RecordRun } from "./decision-record";
+import { formatPp, formatPValue } from "./format-gate-text";
+
+/** The record as Markdown to paste into a ticket; every value comes from the record, nothing is recomputed. */
+export function renderDecisionMarkdown(record: DecisionRecord): string {
+  const lines = [
+    `## ${escapeText(record.title)}`,
+    "",
+    `**Rule (§10.8):** ${escapeText(record.rule)}`,
+    `**Threshold:** ${record.thresholdPp}pp`,
+    "",
+    "### Runs",
+    "",
+    "| arm | run | provenance | cell | policy (non-default) | sha256 (jsonl) | sha256 (sidecar) |",
+    "|---|---|---|---|---|---|---|",
+    renderRun("baseline", record.runs.baseline),
+    renderRun("treatment", record.runs.treatment),
+    "",
+    "### Per mode",
+  ];
+  for (const mode of record.modes) {
+    const verdict = mode.verdict === null ? "no verdict" : mode.verdict === "MET" ? "MET" : "NOT MET";
+    lines.push("", `#### ${escapeText(mode.mode)}: ${verdict}${mode.decidedBy ? ` (decided by ${escapeText(mode.decidedBy)})` : ""}`, "");
+    lines.push("| metric | baseline | treatment | delta | 95% CI | p (Fisher) |", "|---|---:|---:|---:|---:|---:|");
+    for (const metric of mode.metrics) lines.push(renderMetric(metric));
+  }
+  lines.push("", "### Verdict", "", escapeText(record.verdict));
+  if (record.regressions.length > 0) lines.push("", `Regressions (block green for all modes): ${record.regressions.map(escapeText).join("; ")}`);
+  lines.push("", "### Evidence", "", ...(record.evidence.length > 0 ? record.evidence.map((line) => `- ${escapeText(line)}`) : ["- no gate evaluated"]));
+  lines.push("", "### Recommendation", "", escapeText(record.recommendation), "");
+  return lines.join("\n");
+}
+
+function renderRun(arm: string, run: RecordRun): string {
+  const policy = run.policy === null ? "not recorded" : Object.keys(run.policy).length === 0 ? "defaults" : `\`${JSON.stringify(run.policy)}\``;
+  const hash = (value: string | null) => (value === null ? "none" : `\`${value}\``);
+  const title = run.title ? ` (${escapeCell(run.title)})` : "";
+  return `| ${arm} | \`${run.runId}\`${title} | ${run.provenance} | ${escapeCell(run.cell)} | ${escapeCell(policy)} | ${hash(run.sha256)} | ${hash(run.metaSha256)} |`;
+}
+
+function renderMetric(metric: RecordMetric): string {
+  const shift = metric.metric === "verdictShiftPp" || metric.metric === "claimCountShiftPp";
+  const delta = metric.deltaPp === null ? "not recorded" : shift ? `${formatPp(metric.deltaPp, false)} TVD` : formatPp(metric.deltaPp);
+  const ci = metric.ci95Pp === null ? "—" : `${formatPp(metric.ci95Pp[0])} to ${formatPp(metric.ci95Pp[1])}`;
+  const p = metric.pValue === null ? "—" : formatPValue(metric.pValue);
+  return `| ${metric.label} | ${metric.baselineText} | ${metric.treatmentText} | ${delta} | ${ci} | ${p} |`;
+}
+
+function escapeCell(text: string): string {
+  return escapeText(text).replace(/\|/g, "\\|");
+}
+
+/** Run titles and ids are data: keep them from opening HTML or Markdown links in the pasted ticket. */
+function escapeText(text: string): string {
+  return text.replace(/[<>]/g, (c) => (c === "<" ? "&lt;" : "&gt;")).replace(/\r?\n/g, " ");
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { compareRuns } from "./compare-runs";
+import { SMALL_BASELINE, SMALL_REMINDER } from "./compare-test-runs";
+import { renderDecisionMarkdown } from "./decision-markdown";
+import { buildDecisionRecord, formatArmValue } from "./decision-record";
+import { gateComparison } from "./gate-comparison";
+
+const payload = compareRuns(SMALL_BASELINE, SMALL_REMINDER, {
+  baseline: { sha256: "a".repeat(64), metaSha256: null },
+  treatment: { sha256: "b".repeat(64), metaSha256: "c".repeat(64) },
+});
+const record = buildDecisionRecord(payload, gateComparison(payload, 30));
+
+describe("buildDecisionRecord", () => {
+  it("names the rule, threshold, runs with cells and hashes", () => {
+    expect(record.title).toBe("§10.8 decision record: Option B, small-baseline -> small-reminder");
+    expect(record.rule).toMatch(/^If reminder injection reduces FORMAT_COLLAPSED OR pointer-loss rate by >= 30pp/);
+    expect(record.thresholdPp).toBe(30);
+    expect(record.runs.baseline).toEqual({ runId: "small-baseline", title: null, provenance: "synthetic", policy: {}, sha256: "a".repeat(64), metaSha256: null, cell: "baseline" });
+    expect(record.runs.treatment.cell).toBe("reminder only");
+  });
+
+  it("carries per-mode verdicts, deciding metric and counts", () => {
+    const pointer = record.modes.find((m) => m.mode === "claim_lattice_pointer")!;
+    expect(pointer).toMatchObject({ verdict: "MET", decidedBy: "pointer loss \u221250.0pp", evidence: "WITHIN_NOISE" });
+    const loss = pointer.metrics.find((m) => m.metric === "pointerLossRate")!;
+    expect([loss.baselineText, loss.treatmentText, loss.deltaPp]).toEqual(["3/4 (75.0%)", "1/4 (25.0%)", -50]);
+    const quoteCollapse = record.modes.find((m) => m.mode === "quote")!.metrics.find((m) => m.metric === "formatCollapseRate")!;
+    expect(quoteCollapse.baselineText).toBe("not recorded");
+    expect(record.verdict).toBe("MET for claim_lattice_pointer; NOT MET for quote.");
+    expect(record.regressions).toEqual([]);
+    expect(record.evidence[1]).toMatch(/^claim_lattice_pointer: MET by pointer loss −50\.0pp; 95% CI .* \(includes zero\); Fisher exact p = 0\.486; ~\d+ rows per arm for 80% power; within noise: the sample cannot tell the move from noise\.$/);
+  });
+
+  it("formats arm values as counts with shares", () => {
+    expect(formatArmValue("strictRate", 2 / 27, 27, true)).toBe("2/27 (7.4%)");
+    expect(formatArmValue("meanRatio", 0.4734, 27, true)).toBe("0.473");
+    expect(formatArmValue("verdictShiftPp", null, 27, true)).toBe("n=27");
+    expect(formatArmValue("pointerLossRate", null, 0, false)).toBe("not recorded");
+  });
+});
+
+describe("renderDecisionMarkdown", () => {
+  const markdown = renderDecisionMarkdown(record);
+
+  it("renders a ticket-ready document with runs, per-mode tables, verdict, evidence and recommendation", () => {
+    expect(markdown.split("\n").slice(0, 4)).toEqual([
+      "## §10.8 decision record: Option B, small-baseline -&gt; small-reminder",
+      "",
+      `**Rule (§10.8):** ${record.rule.replace(/>/g, "&gt;")}`,
+      "**Threshold:** 30pp",
+    ]);
+    expect(markdown).toContain(`| baseline | \`small-baseline\` | synthetic | baseline | defaults | \`${"a".repeat(64)}\` | none |`);
+    expect(markdown).toContain("#### claim_lattice_pointer: MET (decided by pointer loss −50.0pp)");
+    expect(markdown).toContain("| pointer loss | 3/4 (75.0%) | 1/4 (25.0%) | −50.0pp |");
+    expect(markdown).toContain("| format collapse | not recorded | not recorded | not recorded | — | — |");
+    expect(markdown).toContain("### Recommendation\n\nFlip `quantifier_reminder_enabled` for claim_lattice_pointer");
+  });
+
+  it("escapes pipes and angle brackets coming from run data", () => {
+    const hostile = { ...record, runs: { ...record.runs, baseline: { ...record.runs.baseline, title: "a|b <script>" } } };
+    expect(renderDecisionMarkdown(hostile)).toContain("(a\\|b &lt;script&gt;)");
+  });
+});
