@@ -4,6 +4,7 @@ import { describeEvidenceLine } from "@/lib/gate/decision-record";
 import { modeLabel } from "@/lib/bench/format";
 import { KNOWN_MODES } from "@/lib/bench/schema";
 import styles from "./compare.module.css";
+import { InlineCodeText } from "../inline-code-text";
 
 const rankMode = (mode: string) => {
   const index = (KNOWN_MODES as readonly string[]).indexOf(mode);
@@ -65,7 +66,7 @@ export function DecisionOption({ outcome }: { outcome: OptionOutcome }) {
           </div>
           {outcome.skippedModes.length > 0 ? <p className="small muted">Not in every cell, so not gated: {outcome.skippedModes.join(", ")}.</p> : null}
           <p data-testid={`recommendation-${outcome.option}`}>
-            <strong>Recommendation:</strong> {outcome.recommendation}
+            <strong>Recommendation:</strong> <InlineCodeText text={outcome.recommendation} />
           </p>
         </>
       )}

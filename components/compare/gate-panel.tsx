@@ -3,6 +3,7 @@ import type { GateResult } from "@/lib/gate/evaluate-gate";
 import { describeCriterion, formatPp, formatPValue } from "@/lib/gate/format-gate-text";
 import { modeLabel } from "@/lib/bench/format";
 import styles from "./compare.module.css";
+import { InlineCodeText } from "../inline-code-text";
 
 function Evidence({ result }: { result: GateResult }) {
   const tvd = result.pValueMethod === "permutation-tvd";
@@ -69,7 +70,7 @@ export function GatePanel({ gate }: { gate: ComparisonGate }) {
       ) : null}
       {results.length > 0 ? <div className={styles.gateGrid}>{results.map((result) => <ModeGate key={result.mode} result={result} />)}</div> : null}
       <p data-testid="recommendation">
-        <strong>Recommendation:</strong> {gate.recommendation}
+        <strong>Recommendation:</strong> <InlineCodeText text={gate.recommendation} />
       </p>
     </section>
   );

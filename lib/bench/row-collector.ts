@@ -33,6 +33,10 @@ export function createRowCollector(file: string): RowCollector {
     acceptLine(raw, lineNo) {
       const text = (lineNo === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).trim();
       if (text === "") return null;
+      // The streaming decoder turns invalid UTF-8 into U+FFFD; say so, since the row may still load.
+      if (text.includes("\uFFFD")) {
+        pushIssue(collector.warnings, { file, line: lineNo, path: "$", message: "invalid UTF-8 replaced with U+FFFD (or the line already held U+FFFD)" });
+      }
       const reject = (path: string, message: string): null => {
         collector.badLines += 1;
         pushIssue(collector.errors, { file, line: lineNo, path, message });

@@ -51,11 +51,12 @@ export type DataQuality = {
 
 export function finishRun(acc: RunAccumulator, runId: string, meta: RunMeta | null, metaIssues: DataIssue[] = []) {
   const { collector } = acc;
-  const modes: Record<string, ModeSummary> = {};
-  for (const mode of orderModes(acc.modes.keys())) {
-    const modeAcc = acc.modes.get(mode);
-    if (modeAcc) modes[mode] = finishMode(modeAcc);
-  }
+  const modes: Record<string, ModeSummary> = Object.fromEntries(
+    orderModes(acc.modes.keys()).flatMap((mode) => {
+      const modeAcc = acc.modes.get(mode);
+      return modeAcc ? [[mode, finishMode(modeAcc)]] : [];
+    }),
+  );
   const dataQuality: DataQuality = {
     errors: [...metaIssues, ...collector.errors.items],
     warnings: collector.warnings.items,

@@ -1,7 +1,10 @@
 export type Tally = Record<string, number>;
 
+/** Data decides the keys, so "__proto__" or "constructor" must count like any other name. */
 export function bump(tally: Tally, key: string, by = 1): void {
-  tally[key] = (tally[key] ?? 0) + by;
+  const current = Object.hasOwn(tally, key) ? (tally[key] ?? 0) : 0;
+  if (key === "__proto__") Object.defineProperty(tally, key, { value: current + by, writable: true, enumerable: true, configurable: true });
+  else tally[key] = current + by;
 }
 
 export function sortTally(tally: Tally): Tally {
