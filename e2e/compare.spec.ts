@@ -18,7 +18,7 @@ test("pick two runs, change the threshold, open a matrix cell, reload to the sam
   await page.getByTestId("threshold-input").fill("40");
   await expect(page).toHaveURL(/threshold=40/);
   await expect(pointerGate.getByTestId("gate-verdict")).toHaveText("NOT MET");
-  await expect(page.getByTestId("recommendation")).toContainText("Keep `quantifier_reminder_enabled` off");
+  await expect(page.getByTestId("recommendation")).toContainText("Keep quantifier_reminder_enabled off");
 
   await page.getByTestId(`tm-${POINTER}-U-H`).click();
   await expect(page).toHaveURL(/cell=claim_lattice_pointer%3AU%3EH/);
@@ -108,7 +108,7 @@ test("decision page evaluates the full tree on the gate fixtures", async ({ page
   await expect(page.getByTestId("option-A-quote")).toContainText("NOT MET");
   await expect(page.getByTestId(`option-B-${POINTER}`)).toContainText("pointer loss −33.3pp");
   await expect(page.getByTestId(`option-D-${POINTER}`)).toContainText("strict rate +25.0pp vs cap only");
-  await expect(page.getByTestId("recommendation-D")).toContainText("Flip `quantifier_guard_apply_caps` + `quantifier_reminder_enabled` for claim_lattice_pointer");
+  await expect(page.getByTestId("recommendation-D")).toContainText("Flip quantifier_guard_apply_caps + quantifier_reminder_enabled for claim_lattice_pointer");
   await expect(page.getByTestId("phase4")).toContainText("Broad failures remain after cap + reminder: claim_lattice UNGROUNDED 41.7%");
 });
 
