@@ -35,6 +35,7 @@ async function main() {
   }
   const warm = await measureWarmSummary(dir, path.join(dir, "cache"));
   console.log(`summary of the largest run: cold ${fmt(warm.coldMs, 0)} ms, warm in memory ${fmt(warm.warmMemoryMs, 3)} ms, after restart from disk cache ${fmt(warm.warmDiskMs, 1)} ms`);
+  console.log(`after appending ${warm.appendedRows} rows: re-read ${fmt(warm.grownMs, 0)} ms, ${warm.grownBytesRead} new bytes parsed`);
   const index = await measureRunsIndex("bench-data/qa/2026-05-03T12-29-53Z.jsonl", path.join(dir, "index"), 500, path.join(dir, "index-cache"));
   console.log(`runs index over ${index.runs} runs: cold ${fmt(index.coldMs, 0)} ms, warm ${fmt(index.warmMs, 1)} ms`);
   const classifier = measureClassifier(100_000);

@@ -1,10 +1,10 @@
 export type LineSink = (line: string, lineNo: number) => void;
 
 /** Splits a byte stream into lines, holding at most one partial line (searched only in new text). */
-export function createLineSplitter(sink: LineSink) {
+export function createLineSplitter(sink: LineSink, firstLineNo = 1) {
   const decoder = new TextDecoder("utf-8", { fatal: false });
   let parts: string[] = [];
-  let lineNo = 0;
+  let lineNo = firstLineNo - 1;
   const take = (text: string) => {
     let start = 0;
     for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", start)) {
@@ -17,6 +17,9 @@ export function createLineSplitter(sink: LineSink) {
     if (start < text.length) parts.push(text.slice(start));
   };
   return {
+    get linesSeen() {
+      return lineNo;
+    },
     push(chunk: Uint8Array) {
       take(decoder.decode(chunk, { stream: true }));
     },

@@ -1,8 +1,7 @@
-import { createReadStream } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { createLineSplitter } from "./line-splitter";
-import { createRunAccumulator, finishRun, type RunSummary } from "./summarize-run";
+import { finishRun, type RunSummary } from "./summarize-run";
+import { readQaIncrementally, type ReadProgress } from "./incremental-read";
 import { runMetaSchema, type RunMeta } from "./schema";
 import type { DataIssue } from "./data-quality";
 import { formatPath } from "./format-path";
@@ -28,13 +27,13 @@ export async function readRunMeta(metaPath: string | null | undefined): Promise<
   return { meta: null, issues };
 }
 
-export async function summarizeQaFile(filePath: string, runId: string, metaPath?: string | null): Promise<RunSummary> {
+/** Summary plus where the read stopped, so the caller can continue when the file grows. */
+export async function summarizeQaFileFrom(filePath: string, runId: string, metaPath: string | null | undefined, previous: ReadProgress | null) {
   const { meta, issues } = await readRunMeta(metaPath);
-  const acc = createRunAccumulator(path.basename(filePath));
-  const splitter = createLineSplitter(acc.acceptLine);
-  for await (const chunk of createReadStream(filePath, { highWaterMark: 1 << 20 })) {
-    splitter.push(chunk as Buffer);
-  }
-  splitter.end();
-  return finishRun(acc, runId, meta, issues);
+  const progress = await readQaIncrementally(filePath, (await stat(filePath)).size, previous);
+  return { summary: finishRun(progress.acc, runId, meta, issues), progress };
+}
+
+export async function summarizeQaFile(filePath: string, runId: string, metaPath?: string | null): Promise<RunSummary> {
+  return (await summarizeQaFileFrom(filePath, runId, metaPath, null)).summary;
 }

@@ -1,5 +1,6 @@
 import { discoverRuns, isSafeRunId, type RunFile } from "./discover-runs";
-import { summarizeQaFile } from "./read-qa-file";
+import { summarizeQaFileFrom } from "./read-qa-file";
+import type { ReadProgress } from "./incremental-read";
 import type { RunSummary } from "./summarize-run";
 import type { DiskCache } from "./disk-cache";
 
@@ -13,6 +14,7 @@ function cacheKey(run: RunFile): string {
 export function createRunStore<C>(benchDir: string, loadController: (run: RunFile) => Promise<C>, disk?: DiskCache) {
   const qaCache = new Map<string, CacheEntry<RunSummary>>();
   const controllerCache = new Map<string, CacheEntry<C>>();
+  const progressByFile = new Map<string, ReadProgress>();
 
   function cached<T>(cache: Map<string, CacheEntry<T>>, run: RunFile, load: () => Promise<T>): Promise<T> {
     const key = cacheKey(run);
@@ -28,7 +30,8 @@ export function createRunStore<C>(benchDir: string, loadController: (run: RunFil
     const key = cacheKey(run);
     const stored = await disk?.read<RunSummary>(key, run.file);
     if (stored) return stored;
-    const summary = await summarizeQaFile(run.file, run.runId, run.metaFile);
+    const { summary, progress } = await summarizeQaFileFrom(run.file, run.runId, run.metaFile, progressByFile.get(run.file) ?? null);
+    progressByFile.set(run.file, progress);
     await disk?.write(key, run.file, summary);
     return summary;
   }
@@ -41,6 +44,6 @@ export function createRunStore<C>(benchDir: string, loadController: (run: RunFil
     return discoverRuns(benchDir).find((run) => run.runId === runId) ?? null;
   }
 
-  return { benchDir, discover: async () => discoverRuns(benchDir), findRun, loadQa, loadController: loadCtl };
+  return { benchDir, progressOf: (file: string) => progressByFile.get(file) ?? null, discover: async () => discoverRuns(benchDir), findRun, loadQa, loadController: loadCtl };
 }
 export type RunStore<C> = ReturnType<typeof createRunStore<C>>;
