@@ -2,11 +2,12 @@
 
 import Link from "next/link";
 import { useMemo } from "react";
-import { createColumnHelper, flexRender, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from "@tanstack/react-table";
+import { createColumnHelper, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from "@tanstack/react-table";
 import { useUrlParam } from "./use-url-state";
 import type { RunIndexRow } from "@/lib/bench/run-index";
 import { PolicyFlags, ProvenanceBadge } from "./provenance-badge";
 import { CompareSelection } from "./compare-selection";
+import { SortableTable, useUrlSorting } from "./sortable-table";
 
 const column = createColumnHelper<RunIndexRow>();
 const columns = [
@@ -44,29 +45,18 @@ const columns = [
   }),
 ];
 
-function parseSort(value: string | null) {
-  if (!value) return [];
-  const [id, dir] = value.split(".");
-  return id ? [{ id, desc: dir === "desc" }] : [];
-}
-
 export function RunsTable({ runs }: { runs: RunIndexRow[] }) {
-  const [sort, setSort] = useUrlParam("sort");
+  const [sorting, onSortingChange] = useUrlSorting("sort");
   const [filterParam, setFilter] = useUrlParam("q");
   const [kindParam, setKind] = useUrlParam("kind");
   const filter = filterParam ?? "";
   const kind = kindParam ?? "";
   const data = useMemo(() => (kind ? runs.filter((r) => r.kind === kind) : runs), [runs, kind]);
-  const sorting = useMemo(() => parseSort(sort), [sort]);
   const table = useReactTable({
     data,
     columns,
     state: { sorting, globalFilter: filter },
-    onSortingChange: (updater) => {
-      const next = typeof updater === "function" ? updater(sorting) : updater;
-      const first = next[0];
-      setSort(first ? `${first.id}.${first.desc ? "desc" : "asc"}` : null);
-    },
+    onSortingChange,
     onGlobalFilterChange: (value: string) => setFilter(value || null),
     globalFilterFn: "includesString",
     getCoreRowModel: getCoreRowModel(),
@@ -94,36 +84,7 @@ export function RunsTable({ runs }: { runs: RunIndexRow[] }) {
       </div>
       <CompareSelection runs={table.getRowModel().rows.map((r) => r.original).filter((r) => r.kind === "qa")} />
       <div className="table-wrap">
-        <table className="data" data-testid="runs-table">
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const dir = header.column.getIsSorted();
-                  return (
-                    <th key={header.id} aria-sort={dir === "asc" ? "ascending" : dir === "desc" ? "descending" : "none"}>
-                      <button type="button" className="th-button" onClick={header.column.getToggleSortingHandler()} data-testid={`sort-${header.id}`}>
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        {dir === "asc" ? " ▲" : dir === "desc" ? " ▼" : ""}
-                      </button>
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-testid="run-row">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={(cell.column.columnDef.meta as { num?: boolean } | undefined)?.num ? "num" : undefined}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SortableTable table={table} testId="runs-table" rowTestId="run-row" caption="Bench runs" sortTestIdPrefix="sort-" />
       </div>
     </div>
   );

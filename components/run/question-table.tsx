@@ -1,13 +1,14 @@
 "use client";
 
 import { useMemo } from "react";
-import { createColumnHelper, flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from "@tanstack/react-table";
+import { createColumnHelper, getCoreRowModel, getSortedRowModel, useReactTable } from "@tanstack/react-table";
 import type { QuestionSummary } from "@/lib/bench/question-accumulator";
 import { filterQuestions } from "@/lib/bench/run-views";
 import { modeLabel } from "@/lib/bench/format";
 import { useUrlParam } from "../use-url-state";
 import { QuestionRows } from "./question-rows";
 import { QuestionFilters } from "./question-filters";
+import { SortableTable, useUrlSorting } from "../sortable-table";
 
 const column = createColumnHelper<QuestionSummary>();
 
@@ -45,18 +46,14 @@ export function QuestionTable({ questions, kinds, intensities, modes }: { questi
   const [kind] = useUrlParam("kind");
   const [intensity] = useUrlParam("intensity");
   const [selected, setSelected] = useUrlParam("question");
-  const [sort, setSort] = useUrlParam("qsort");
+  const [sorting, onSortingChange] = useUrlSorting("qsort");
   const data = useMemo(() => filterQuestions(questions, { mode, verdict, kind, intensity }), [questions, mode, verdict, kind, intensity]);
-  const sorting = useMemo<SortingState>(() => (sort ? [{ id: sort.replace(/\.(asc|desc)$/, ""), desc: sort.endsWith(".desc") }] : []), [sort]);
   const columns = useMemo(() => buildColumns(setSelected), [setSelected]);
   const table = useReactTable({
     data,
     columns,
     state: { sorting },
-    onSortingChange: (updater) => {
-      const next = (typeof updater === "function" ? updater(sorting) : updater)[0];
-      setSort(next ? `${next.id}.${next.desc ? "desc" : "asc"}` : null);
-    },
+    onSortingChange,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
@@ -65,33 +62,7 @@ export function QuestionTable({ questions, kinds, intensities, modes }: { questi
     <div>
       <QuestionFilters modes={modes} kinds={kinds} intensities={intensities} shown={data.length} total={questions.length} />
       <div className="table-wrap" style={{ maxHeight: "32rem", overflowY: "auto" }}>
-        <table className="data" data-testid="question-table">
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} aria-sort={header.column.getIsSorted() === "asc" ? "ascending" : header.column.getIsSorted() === "desc" ? "descending" : "none"}>
-                    <button type="button" className="th-button" onClick={header.column.getToggleSortingHandler()}>
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                      {header.column.getIsSorted() === "asc" ? " ▲" : header.column.getIsSorted() === "desc" ? " ▼" : ""}
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-testid="question-row">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={(cell.column.columnDef.meta as { num?: boolean } | undefined)?.num ? "num" : undefined}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SortableTable table={table} testId="question-table" rowTestId="question-row" caption="Questions by mode" />
       </div>
       {selected ? (
         <section aria-label="Selected question" style={{ marginTop: "1rem" }}>

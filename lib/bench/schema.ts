@@ -1,28 +1,14 @@
 import { z } from "zod";
+import { intensitySchema, scopeBoundHintSchema } from "../quantifier/rungs";
 
 export const VERDICTS = ["STRICT", "HYBRID", "UNGROUNDED"] as const;
 export const verdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof verdictSchema>;
 
 export const KNOWN_MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;
-export const LATTICE_MODES: readonly string[] = ["claim_lattice_pointer", "claim_lattice"];
 
-export const INTENSITIES = [
-  "ABSENT",
-  "SINGULAR",
-  "PROPORTIONAL",
-  "SMALL_NUM_EXPLICIT",
-  "COMPARATIVE_BOUND",
-  "FEW",
-  "MANY",
-  "ALL",
-  "COMPREHENSIVE",
-  "OPEN_REQUEST",
-] as const;
-export const intensitySchema = z.enum(INTENSITIES);
-
-export const SCOPE_HINTS = ["bounded", "unbounded", "unknown"] as const;
-export const scopeHintSchema = z.enum(SCOPE_HINTS);
+// The classifier owns the rung and scope vocabularies; rows are checked against the same enums.
+export type { Intensity, ScopeBoundHint } from "../quantifier/rungs";
 
 const count = z.number().int().nonnegative();
 
@@ -45,7 +31,7 @@ export const qaRowSchema = z
     quantifier_intensity: intensitySchema.nullable().optional(),
     quantifier_matched_token: z.string().nullable().optional(),
     quantifier_explicit_count: z.number().int().nullable().optional(),
-    scope_bound_hint: scopeHintSchema.optional(),
+    scope_bound_hint: scopeBoundHintSchema.optional(),
     claim_cap_applied: z.number().int().nullable().optional(),
     model_profile_id: z.string().optional(),
     label: z.string().optional(),
@@ -84,13 +70,3 @@ export const runMetaSchema = z.looseObject({
   notes: z.string().optional(),
 });
 export type RunMeta = z.infer<typeof runMetaSchema>;
-
-export const DEFAULT_POLICY = {
-  quantifier_guard_enabled: true,
-  quantifier_guard_apply_caps: false,
-  quantifier_caps_by_intensity: {},
-  quantifier_guard_modes: ["claim_lattice_pointer", "claim_lattice"],
-  quantifier_reminder_enabled: false,
-  quantifier_reject_broad: false,
-  claim_lattice_format_collapse_check_enabled: true,
-} as const;

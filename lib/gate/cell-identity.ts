@@ -1,19 +1,12 @@
+import { DEFAULT_POLICY } from "../quantifier/policy";
 import type { CellId, OptionId } from "./types";
 
 export type CellIdentity =
   | { cell: CellId; rejectBroad: boolean }
   | { cell: "unknown"; rejectBroad: boolean; reason: string };
 
-/** Policy defaults from the ticket §11.4 (bench-formats.md §1, run sidecar). */
-const POLICY_DEFAULTS: Readonly<Record<string, unknown>> = {
-  quantifier_guard_enabled: true,
-  quantifier_guard_apply_caps: false,
-  quantifier_caps_by_intensity: {},
-  quantifier_guard_modes: ["claim_lattice_pointer", "claim_lattice"],
-  quantifier_reminder_enabled: false,
-  quantifier_reject_broad: false,
-  claim_lattice_format_collapse_check_enabled: true,
-};
+/** Policy defaults from the ticket §11.4, owned by the preflight library. */
+const POLICY_DEFAULTS: Readonly<Record<string, unknown>> = DEFAULT_POLICY;
 const LEVERS = new Set(["quantifier_guard_apply_caps", "quantifier_reminder_enabled", "quantifier_reject_broad"]);
 
 /**

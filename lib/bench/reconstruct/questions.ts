@@ -1,4 +1,4 @@
-import type { INTENSITIES, SCOPE_HINTS } from "../schema";
+import type { Intensity, ScopeBoundHint } from "../schema";
 
 export const MODEL_PROFILE_ID = "adamo1139/Hermes-3-Llama-3.1-8B-FP8-Dynamic";
 export const MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;
@@ -6,9 +6,9 @@ export type Mode = (typeof MODES)[number];
 
 export type SubsetQuestion = {
   text: string;
-  intensity: (typeof INTENSITIES)[number];
+  intensity: Intensity;
   matchedToken: string;
-  scope: (typeof SCOPE_HINTS)[number];
+  scope: ScopeBoundHint;
   /** Hermes profile cap for the intensity (§9.6 Phase 2): ALL 8, COMPREHENSIVE 5, OPEN_REQUEST 5. */
   cap: number;
   /** Size of a bounded answer set, so a STRICT lattice row parses exactly that many claims. */
