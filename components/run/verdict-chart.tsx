@@ -21,7 +21,7 @@ export function VerdictChart({ rows }: { rows: VerdictShareRow[] }) {
             <XAxis type="number" domain={[0, 1]} tickFormatter={pct} stroke="var(--muted)" />
             <YAxis type="category" dataKey="label" width={120} stroke="var(--muted)" tick={{ fontSize: 11 }} />
             <Tooltip formatter={(value) => pct(Number(value))} contentStyle={{ background: "var(--panel)", borderColor: "var(--border)" }} />
-            <Legend />
+            <Legend itemSorter={null} />
             <Bar dataKey="STRICT" stackId="v" fill="var(--strict)" name="STRICT" isAnimationActive={false}>
               <ErrorBar dataKey="strictError" width={6} stroke="var(--text)" direction="x" />
             </Bar>
