@@ -14,8 +14,15 @@ const SPACE = /\s/;
 const SYMBOLS = new Set(["%", "$", "#"]);
 const APOSTROPHES = new Set(["'", "\u2019"]);
 
+/** ASCII first: questions are mostly ASCII, and the Unicode-property regex is the slow path. */
+function isWordCharacter(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return true;
+  return code >= 128 && WORD_CHAR.test(ch);
+}
+
 function isWordChar(source: string, index: number): boolean {
-  return index < source.length && WORD_CHAR.test(source.charAt(index));
+  return index < source.length && isWordCharacter(source.charAt(index));
 }
 
 function isDigitAt(source: string, index: number): boolean {
@@ -36,7 +43,7 @@ function findWordEnd(source: string, start: number): number {
   let digitsOnly = true;
   while (end < source.length) {
     const ch = source.charAt(end);
-    if (WORD_CHAR.test(ch)) {
+    if (isWordCharacter(ch)) {
       digitsOnly = digitsOnly && DIGIT.test(ch);
       end += 1;
     } else if (APOSTROPHES.has(ch) && isWordChar(source, end + 1) && !digitsOnly) {
@@ -77,7 +84,7 @@ export function tokenizeQuestion(question: string): Token[] {
   };
   while (cursor < question.length) {
     const ch = question.charAt(cursor);
-    if (WORD_CHAR.test(ch)) {
+    if (isWordCharacter(ch)) {
       const end = findWordEnd(question, cursor);
       push(cursor, end);
       cursor = end;

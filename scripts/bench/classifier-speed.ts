@@ -28,11 +28,14 @@ const ADVERSARIAL = [
   `${"(".repeat(1000)}${")".repeat(1000)}`,
 ].map((q) => q.slice(0, 2000));
 
+/** One warm-up pass so the JIT has compiled the classifier, then the median of three timed passes. */
 export function measureClassifier(count: number) {
   const questions = buildMixedQuestions(count);
-  const ms = timeMs(() => {
+  const classifyAll = () => {
     for (const q of questions) classifyQuestion(q);
-  });
+  };
+  classifyAll();
+  const ms = [timeMs(classifyAll), timeMs(classifyAll), timeMs(classifyAll)].sort((a, b) => a - b)[1] ?? 0;
   const adversarialMs = ADVERSARIAL.map((q) => timeMs(() => classifyQuestion(q)));
   return { questions: count, ms, questionsPerSecond: Math.round((count / ms) * 1000), worstAdversarialMs: Math.max(...adversarialMs) };
 }
