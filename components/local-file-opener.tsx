@@ -1,10 +1,13 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { RunSummary } from "@/lib/bench/summarize-run";
 import { LocalFileError, summarizeLocalFile } from "@/lib/bench/read-local-file";
-import { QaRunView } from "./qa-run-view";
 import styles from "./local-file-opener.module.css";
+
+// The run view (recharts) loads only once a file is read, keeping the runs index light (issue #7).
+const QaRunView = dynamic(() => import("./qa-run-view").then((m) => m.QaRunView), { loading: () => <div className="skeleton" /> });
 
 type State = { kind: "idle" } | { kind: "reading"; name: string; read: number; size: number } | { kind: "error"; message: string } | { kind: "done"; run: RunSummary };
 

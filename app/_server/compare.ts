@@ -43,7 +43,20 @@ export async function loadQaRun(runId: string): Promise<LoadedQaRun | null> {
 
 export type ComparisonLoad = { status: "ok"; payload: ComparePayload } | { status: "not_found"; missing: Array<"baseline" | "treatment"> };
 
+// Hashing both files and comparing them costs tens of ms; a payload is reused while neither file's size or mtime changes.
+const MAX_CACHED_COMPARISONS = 32;
+const comparisons = new Map<string, ComparePayload>();
+
+async function describeVersion(runId: string): Promise<string | null> {
+  const file = isSafeRunId(runId) ? await getStore().findRun(runId) : null;
+  return file === null || file.kind !== "qa" ? null : JSON.stringify([file.file, file.size, file.mtimeMs, file.metaFile, file.metaMtimeMs]);
+}
+
 export async function loadComparison(baselineId: string, treatmentId: string): Promise<ComparisonLoad> {
+  const versions = await Promise.all([describeVersion(baselineId), describeVersion(treatmentId)]);
+  const key = versions.includes(null) ? null : versions.join("|");
+  const cached = key === null ? undefined : comparisons.get(key);
+  if (cached !== undefined) return { status: "ok", payload: cached };
   const [baseline, treatment] = await Promise.all([loadQaRun(baselineId), loadQaRun(treatmentId)]);
   if (baseline === null || treatment === null) {
     const missing: Array<"baseline" | "treatment"> = [];
@@ -51,5 +64,10 @@ export async function loadComparison(baselineId: string, treatmentId: string): P
     if (treatment === null) missing.push("treatment");
     return { status: "not_found", missing };
   }
-  return { status: "ok", payload: compareRuns(baseline.run, treatment.run, { baseline: baseline.hashes, treatment: treatment.hashes }) };
+  const payload = compareRuns(baseline.run, treatment.run, { baseline: baseline.hashes, treatment: treatment.hashes });
+  if (key !== null) {
+    if (comparisons.size >= MAX_CACHED_COMPARISONS) comparisons.delete(comparisons.keys().next().value ?? "");
+    comparisons.set(key, payload);
+  }
+  return { status: "ok", payload };
 }

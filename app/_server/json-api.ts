@@ -6,9 +6,13 @@ export function respondError(status: number, body: FieldError): Response {
   return Response.json(body, { status });
 }
 
-export function respondMethodNotAllowed(): Response {
-  return Response.json({ error: "use POST with a JSON body", path: "$" }, { status: 405, headers: { Allow: "POST" } });
+/** Exported for the methods a route lacks; Next's own 405 has an empty body, and API clients expect `{ error }`. */
+export function refuseMethodsExcept(allow: "GET" | "POST"): () => Response {
+  const error = allow === "POST" ? "use POST with a JSON body" : "use GET";
+  return () => Response.json({ error, path: "$" }, { status: 405, headers: { Allow: allow } });
 }
+
+export const respondMethodNotAllowed = refuseMethodsExcept("POST");
 
 /**
  * Shared POST handling: body limits, JSON parsing, and a 422 instead of a 500 for anything the

@@ -8,7 +8,8 @@ const SATURATION_PP = 50;
 
 function shade(delta: number | null): string | undefined {
   if (delta === null || delta === 0) return undefined;
-  const strength = Math.round(Math.min(1, Math.abs(delta) / SATURATION_PP) * 55) + 8;
+  // At most 44% so the text keeps 4.5:1 contrast on the bright dark-theme green.
+  const strength = Math.round(Math.min(1, Math.abs(delta) / SATURATION_PP) * 36) + 8;
   // A violation firing less often is good (strict colour); more often is bad (ungrounded colour).
   return `color-mix(in srgb, ${delta < 0 ? "var(--strict)" : "var(--ungrounded)"} ${strength}%, transparent)`;
 }

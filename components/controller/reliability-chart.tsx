@@ -11,7 +11,7 @@ const toPoints = (diagram: PolicyDiagram) =>
 export function ReliabilityChart({ diagrams }: { diagrams: PolicyDiagram[] }) {
   return (
     <div className={styles.chartBox} data-testid="reliability-diagram" aria-hidden="true">
-      <ScatterChart responsive style={{ width: "100%", height: "100%" }} margin={{ top: 10, right: 16, bottom: 24, left: 0 }}>
+      <ScatterChart accessibilityLayer={false} responsive style={{ width: "100%", height: "100%" }} margin={{ top: 10, right: 16, bottom: 24, left: 0 }}>
         <CartesianGrid stroke="var(--border)" />
         <XAxis type="number" dataKey="confidence" name="mean confidence" domain={[0, 1]} ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]} stroke="var(--muted)" label={{ value: "leader's probability (confidence)", position: "insideBottom", offset: -14, fill: "var(--muted)" }} />
         <YAxis type="number" dataKey="accuracy" name="accuracy" domain={[0, 1]} ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]} stroke="var(--muted)" width={40} />

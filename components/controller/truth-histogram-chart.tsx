@@ -13,7 +13,7 @@ export function TruthHistogramChart({ histograms }: { histograms: TruthHistogram
   }));
   return (
     <div className={styles.chartBox} data-testid="truth-histogram" aria-hidden="true">
-      <BarChart responsive style={{ width: "100%", height: "100%" }} data={data} margin={{ top: 10, right: 16, bottom: 24, left: 0 }}>
+      <BarChart accessibilityLayer={false} responsive style={{ width: "100%", height: "100%" }} data={data} margin={{ top: 10, right: 16, bottom: 24, left: 0 }}>
         <CartesianGrid stroke="var(--border)" vertical={false} />
         <XAxis dataKey="bin" stroke="var(--muted)" label={{ value: "truth branch's probability", position: "insideBottom", offset: -14, fill: "var(--muted)" }} />
         <YAxis allowDecimals={false} stroke="var(--muted)" width={32} />

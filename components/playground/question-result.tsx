@@ -48,7 +48,7 @@ export function QuestionResult({ evaluation, question }: { evaluation: Evaluatio
       <h4 className={styles.subhead}>Reminder</h4>
       <p className={styles.wrap} data-testid="reminder-text">{evaluation.reminder ?? `no reminder: ${missingReminder ?? ""}`}</p>
       <h4 className={styles.subhead}>Contract (§10.4)</h4>
-      <pre className={`${styles.pre} ${styles.json}`} data-testid="contract-json">{JSON.stringify({ ...clauses, clauseHashes }, null, 2)}</pre>
+      <pre className={`${styles.pre} ${styles.json}`} tabIndex={0} data-testid="contract-json">{JSON.stringify({ ...clauses, clauseHashes }, null, 2)}</pre>
       <p className="small">
         Policy hash <code className={styles.hash} data-testid="policy-hash">{policyHash}</code>
       </p>

@@ -3,8 +3,9 @@ import { toKindHeatmap } from "@/lib/bench/run-views";
 import { modeLabel } from "@/lib/bench/format";
 import styles from "./kind-heatmap.module.css";
 
+// Capped at 60% so the normal text colour keeps 4.5:1 contrast on every shade in both themes (no flip point works for both).
 function cellStyle(rate: number): React.CSSProperties {
-  return { background: `color-mix(in srgb, var(--ungrounded) ${Math.round(rate * 85)}%, var(--panel))`, color: rate > 0.55 ? "var(--heat-text-strong)" : "var(--text)" };
+  return { background: `color-mix(in srgb, var(--ungrounded) ${Math.round(rate * 60)}%, var(--panel))`, color: "var(--text)" };
 }
 
 export function KindHeatmap({ modes }: { modes: Record<string, ModeSummary> }) {

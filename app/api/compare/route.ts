@@ -1,10 +1,28 @@
+import { refuseMethodsExcept } from "@/app/_server/json-api";
 import { loadComparison } from "@/app/_server/compare";
-import { toCompareResponse } from "@/lib/gate/compare-response";
+import { toCompareResponse, type CompareResponse } from "@/lib/gate/compare-response";
+import type { ComparePayload } from "@/lib/gate/compare-runs";
 import { parseCompareQuery } from "@/lib/gate/compare-query";
 import { renderDecisionMarkdown } from "@/lib/gate/decision-markdown";
 import { DEFAULT_THRESHOLD_PP, gateComparison } from "@/lib/gate/gate-comparison";
 
 export const dynamic = "force-dynamic";
+
+const refuseMethod = refuseMethodsExcept("GET");
+export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refuseMethod as DELETE };
+
+// Keyed by the cached payload object, so an entry dies with it when the run files change.
+const responses = new WeakMap<ComparePayload, Map<number, CompareResponse>>();
+
+function respondCached(payload: ComparePayload, threshold: number): CompareResponse {
+  const byThreshold = responses.get(payload) ?? new Map<number, CompareResponse>();
+  responses.set(payload, byThreshold);
+  const cached = byThreshold.get(threshold);
+  if (cached !== undefined) return cached;
+  const response = toCompareResponse(payload, gateComparison(payload, threshold));
+  if (byThreshold.size < 64) byThreshold.set(threshold, response);
+  return response;
+}
 
 export async function GET(request: Request) {
   const parsed = parseCompareQuery(new URL(request.url).searchParams);
@@ -16,7 +34,7 @@ export async function GET(request: Request) {
       const issues = loaded.missing.map((path) => ({ path, message: `no QA run with id "${parsed.query[path]}"` }));
       return Response.json({ error: "unknown run", issues }, { status: 404 });
     }
-    const response = toCompareResponse(loaded.payload, gateComparison(loaded.payload, threshold));
+    const response = respondCached(loaded.payload, threshold);
     if (format === "record") return Response.json(response.record);
     if (format === "markdown") {
       return new Response(renderDecisionMarkdown(response.record), { headers: { "content-type": "text/markdown; charset=utf-8" } });

@@ -21,4 +21,4 @@ export function POST(request: Request) {
   });
 }
 
-export const GET = respondMethodNotAllowed;
+export { respondMethodNotAllowed as GET, respondMethodNotAllowed as PUT, respondMethodNotAllowed as PATCH, respondMethodNotAllowed as DELETE };

@@ -1,7 +1,11 @@
+import { refuseMethodsExcept } from "@/app/_server/json-api";
 import { getRun } from "@/app/_server/store";
 import { toControllerApi } from "@/lib/controller/controller-api";
 
 export const dynamic = "force-dynamic";
+
+const refuseMethod = refuseMethodsExcept("GET");
+export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refuseMethod as DELETE };
 
 export async function GET(_request: Request, { params }: { params: Promise<{ runId: string }> }) {
   const { runId } = await params;
