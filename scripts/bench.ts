@@ -16,7 +16,20 @@ async function measureSize(dir: string, rows: number) {
   const repeats = rows <= 100_000 ? 3 : 1;
   const floor = medianOfRuns(repeats, () => runChild("floor", file), (r) => r.wallSeconds);
   const summarize = medianOfRuns(repeats, () => runChild("summarize", file), (r) => r.wallSeconds);
-  return { rows, mb, repeats, floor, summarize, ratio: summarize.wallSeconds / floor.wallSeconds, rowsPerSecond: rows / summarize.seconds, mbPerSecond: mb / summarize.seconds };
+  const parallel = medianOfRuns(repeats, () => runChild("summarize-parallel", file), (r) => r.wallSeconds);
+  return {
+    rows,
+    mb,
+    repeats,
+    floor,
+    summarize,
+    ratio: summarize.wallSeconds / floor.wallSeconds,
+    rowsPerSecond: rows / summarize.seconds,
+    mbPerSecond: mb / summarize.seconds,
+    parallel,
+    parallelRatio: parallel.wallSeconds / floor.wallSeconds,
+    parallelSpeedup: summarize.wallSeconds / parallel.wallSeconds,
+  };
 }
 
 async function main() {
@@ -31,6 +44,10 @@ async function main() {
       `${rows} rows (${fmt(result.mb, 0)} MB, median of ${result.repeats}): summarize ${fmt(result.summarize.wallSeconds)} s wall / ${fmt(result.summarize.peakRssMb, 0)} MB peak RSS; ` +
         `read+JSON.parse floor ${fmt(result.floor.wallSeconds)} s / ${fmt(result.floor.peakRssMb, 0)} MB; ratio ${fmt(result.ratio)}×; ` +
         `${Math.round(result.rowsPerSecond)} rows/s, ${fmt(result.mbPerSecond, 1)} MB/s`,
+    );
+    console.log(
+      `  parallel (2 worker threads) ${fmt(result.parallel.wallSeconds)} s wall / ${fmt(result.parallel.peakRssMb, 0)} MB peak RSS (workers included); ` +
+        `ratio ${fmt(result.parallelRatio)}× the floor; ${fmt(result.parallelSpeedup)}× faster than sequential`,
     );
   }
   const warm = await measureWarmSummary(dir, path.join(dir, "cache"));

@@ -1,6 +1,6 @@
-import type { QaRow, Verdict } from "./schema";
-import { bump, sortTally, type Tally } from "./tally";
-import { createNumberList, medianOf, pushNumber } from "./number-list";
+import { VERDICTS, type QaRow, type Verdict } from "./schema";
+import { addTally, bump, sortTally, type Tally } from "./tally";
+import { appendNumbers, createNumberList, medianOf, pushNumber } from "./number-list";
 import { wilsonInterval } from "../stats/wilson";
 
 export type Counted = { count: number; recorded: number };
@@ -56,6 +56,37 @@ function recordOptional(target: { recorded: number; counts: Tally }, value: stri
   if (value === undefined) return;
   target.recorded += 1;
   bump(target.counts, value === null ? "null" : String(value));
+}
+
+type CountedTally = { recorded: number; counts: Tally };
+
+function addCounted(target: CountedTally, part: CountedTally) {
+  target.recorded += part.recorded;
+  addTally(target.counts, part.counts);
+}
+
+/** Folds a mode's accumulator from a later byte range of the file into `modes` (ranges arrive in file order). */
+export function mergeIntoModes(modes: Map<string, ModeAccumulator>, mode: string, part: ModeAccumulator): void {
+  let acc = modes.get(mode);
+  if (!acc) {
+    acc = createModeAccumulator();
+    modes.set(mode, acc);
+  }
+  acc.rows += part.rows;
+  for (const verdict of VERDICTS) acc.verdicts[verdict] += part.verdicts[verdict];
+  // Row by row in file order: floating-point addition is not associative, and the sum must match a sequential read.
+  for (let i = 0; i < part.ratios.length; i += 1) acc.ratioSum += part.ratios.values[i] ?? 0;
+  appendNumbers(acc.ratios, part.ratios);
+  appendNumbers(acc.latencies, part.latencies);
+  acc.formatCollapsed.count += part.formatCollapsed.count;
+  acc.formatCollapsed.recorded += part.formatCollapsed.recorded;
+  acc.brackets.sum += part.brackets.sum;
+  acc.brackets.recorded += part.brackets.recorded;
+  addCounted(acc.kinds, part.kinds);
+  addCounted(acc.intensity, part.intensity);
+  addCounted(acc.scope, part.scope);
+  addCounted(acc.cap, part.cap);
+  addTally(acc.nQuotes, part.nQuotes);
 }
 
 export function finishMode(acc: ModeAccumulator) {

@@ -15,6 +15,18 @@ export function pushNumber(list: NumberList, value: number): void {
   list.length += 1;
 }
 
+/** Appends another list, growing to the exact size needed: merged lists can be large. */
+export function appendNumbers(list: NumberList, other: NumberList): void {
+  const length = list.length + other.length;
+  if (length > list.values.length) {
+    const grown = new Float64Array(length);
+    grown.set(list.values.subarray(0, list.length));
+    list.values = grown;
+  }
+  list.values.set(other.values.subarray(0, other.length), list.length);
+  list.length = length;
+}
+
 export function medianOf(list: NumberList): number | null {
   if (list.length === 0) return null;
   const sorted = list.values.slice(0, list.length).sort();

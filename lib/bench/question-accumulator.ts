@@ -1,5 +1,5 @@
-import type { QaRow, Verdict } from "./schema";
-import { bump, sortTally, type Tally } from "./tally";
+import { VERDICTS, type QaRow, type Verdict } from "./schema";
+import { addTally, bump, sortTally, type Tally } from "./tally";
 
 /** Per-sample records kept for drill-down and pairing; capped so a huge run stays bounded. */
 export const MAX_SAMPLES_PER_CELL = 64;
@@ -17,7 +17,7 @@ export type SampleRecord = {
   label: string | null;
 };
 
-type Cell = {
+export type Cell = {
   question: string;
   mode: string;
   rows: number;
@@ -34,24 +34,30 @@ type Cell = {
 
 export type QuestionCells = Map<string, Cell>;
 
+export const cellKeyOf = (row: { mode: string; question: string }) => `${row.mode}\u0000${row.question}`;
+
+function createCell(question: string, mode: string): Cell {
+  return {
+    question,
+    mode,
+    rows: 0,
+    verdicts: { STRICT: 0, HYBRID: 0, UNGROUNDED: 0 },
+    ratioSum: 0,
+    latencySum: 0,
+    kinds: { recorded: 0, counts: {} },
+    intensity: undefined,
+    matchedToken: undefined,
+    scopeBoundHint: undefined,
+    claimCap: undefined,
+    samples: [],
+  };
+}
+
 export function addRowToQuestions(cells: QuestionCells, row: QaRow): void {
-  const key = `${row.mode}\u0000${row.question}`;
+  const key = cellKeyOf(row);
   let cell = cells.get(key);
   if (!cell) {
-    cell = {
-      question: row.question,
-      mode: row.mode,
-      rows: 0,
-      verdicts: { STRICT: 0, HYBRID: 0, UNGROUNDED: 0 },
-      ratioSum: 0,
-      latencySum: 0,
-      kinds: { recorded: 0, counts: {} },
-      intensity: undefined,
-      matchedToken: undefined,
-      scopeBoundHint: undefined,
-      claimCap: undefined,
-      samples: [],
-    };
+    cell = createCell(row.question, row.mode);
     cells.set(key, cell);
   }
   cell.rows += 1;
@@ -67,6 +73,28 @@ export function addRowToQuestions(cells: QuestionCells, row: QaRow): void {
   if (row.scope_bound_hint !== undefined) cell.scopeBoundHint = row.scope_bound_hint;
   if (row.claim_cap_applied !== undefined) cell.claimCap = row.claim_cap_applied;
   if (cell.samples.length < MAX_SAMPLES_PER_CELL) cell.samples.push(toSample(row));
+}
+
+/**
+ * Folds the same cell from a later byte range of the file into `cells`. The caller re-adds ratioSum and latencySum
+ * row by row in file order, so the floating-point sums match a sequential read exactly.
+ */
+export function mergeIntoCells(cells: QuestionCells, key: string, part: Cell): Cell {
+  let cell = cells.get(key);
+  if (!cell) {
+    cell = createCell(part.question, part.mode);
+    cells.set(key, cell);
+  }
+  cell.rows += part.rows;
+  for (const verdict of VERDICTS) cell.verdicts[verdict] += part.verdicts[verdict];
+  cell.kinds.recorded += part.kinds.recorded;
+  addTally(cell.kinds.counts, part.kinds.counts);
+  if (part.intensity !== undefined) cell.intensity = part.intensity;
+  if (part.matchedToken !== undefined) cell.matchedToken = part.matchedToken;
+  if (part.scopeBoundHint !== undefined) cell.scopeBoundHint = part.scopeBoundHint;
+  if (part.claimCap !== undefined) cell.claimCap = part.claimCap;
+  cell.samples.push(...part.samples.slice(0, Math.max(0, MAX_SAMPLES_PER_CELL - cell.samples.length)));
+  return cell;
 }
 
 function toSample(row: QaRow): SampleRecord {

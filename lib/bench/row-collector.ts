@@ -1,6 +1,7 @@
 import { KNOWN_MODES, qaRowSchema, type QaRow } from "./schema";
-import { createIssueList, pushIssue, type IssueList } from "./data-quality";
+import { createIssueList, pushIssue, type DataIssue, type IssueList } from "./data-quality";
 import { formatPath } from "./format-path";
+import { cellKeyOf } from "./question-accumulator";
 
 export type RowCollector = {
   readonly file: string;
@@ -21,9 +22,52 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; me
   }
 }
 
-export function createRowCollector(file: string): RowCollector {
+/** Checks that span rows; the parallel reader swaps in one that leaves cross-range decisions to the merge. */
+export type RowTracker = {
+  /** Whether an earlier row had this (mode, question, sample); remembers the row either way. */
+  isDuplicate: (row: QaRow, lineNo: number) => boolean;
+  /** Whether to warn about this unknown mode at this row (only its first row in the file). */
+  shouldWarnUnknownMode: (mode: string, lineNo: number) => boolean;
+};
+
+export function createRowTracker(): RowTracker {
   const seen = new Map<string, Set<number>>();
   const warnedModes = new Set<string>();
+  return {
+    isDuplicate(row) {
+      const cellKey = cellKeyOf(row);
+      let samples = seen.get(cellKey);
+      if (!samples) {
+        samples = new Set();
+        seen.set(cellKey, samples);
+      }
+      if (samples.has(row.sample)) return true;
+      samples.add(row.sample);
+      return false;
+    },
+    shouldWarnUnknownMode(mode) {
+      if (warnedModes.has(mode)) return false;
+      warnedModes.add(mode);
+      return true;
+    },
+  };
+}
+
+export const duplicateCellIssue = (file: string, line: number, mode: string, sample: number): DataIssue => ({
+  file,
+  line,
+  path: "question,mode,sample",
+  message: `duplicate cell (${mode}, sample ${sample}) for this question`,
+});
+
+export const unknownModeIssue = (file: string, line: number, mode: string): DataIssue => ({
+  file,
+  line,
+  path: "mode",
+  message: `unknown answer mode "${mode}" loaded as a new mode`,
+});
+
+export function createRowCollector(file: string, tracker: RowTracker = createRowTracker()): RowCollector {
   const collector: RowCollector = {
     file,
     errors: createIssueList(),
@@ -54,24 +98,9 @@ export function createRowCollector(file: string): RowCollector {
         return reject(issue ? formatPath(issue.path) : "$", issue?.message ?? "invalid row");
       }
       const row = result.data;
-      const cellKey = `${row.mode}\u0000${row.question}`;
-      let samples = seen.get(cellKey);
-      if (!samples) {
-        samples = new Set();
-        seen.set(cellKey, samples);
-      }
-      if (samples.has(row.sample)) {
-        pushIssue(collector.warnings, {
-          file,
-          line: lineNo,
-          path: "question,mode,sample",
-          message: `duplicate cell (${row.mode}, sample ${row.sample}) for this question`,
-        });
-      }
-      samples.add(row.sample);
-      if (!known.includes(row.mode) && !warnedModes.has(row.mode)) {
-        warnedModes.add(row.mode);
-        pushIssue(collector.warnings, { file, line: lineNo, path: "mode", message: `unknown answer mode "${row.mode}" loaded as a new mode` });
+      if (tracker.isDuplicate(row, lineNo)) pushIssue(collector.warnings, duplicateCellIssue(file, lineNo, row.mode, row.sample));
+      if (!known.includes(row.mode) && tracker.shouldWarnUnknownMode(row.mode, lineNo)) {
+        pushIssue(collector.warnings, unknownModeIssue(file, lineNo, row.mode));
       }
       collector.goodRows += 1;
       return row;

@@ -1,7 +1,7 @@
 import { KNOWN_MODES, type QaRow, type RunMeta, type Provenance } from "./schema";
 import { addRowToMode, finishMode, type ModeAccumulator, type ModeSummary } from "./mode-accumulator";
 import { addRowToQuestions, finishQuestions, type QuestionCells } from "./question-accumulator";
-import { createRowCollector, type RowCollector } from "./row-collector";
+import { createRowCollector, type RowCollector, type RowTracker } from "./row-collector";
 import type { DataIssue } from "./data-quality";
 
 export type RunAccumulator = {
@@ -13,9 +13,9 @@ export type RunAccumulator = {
   acceptLine: (text: string, lineNo: number) => void;
 };
 
-export function createRunAccumulator(file: string): RunAccumulator {
+export function createRunAccumulator(file: string, tracker?: RowTracker): RunAccumulator {
   const acc: RunAccumulator = {
-    collector: createRowCollector(file),
+    collector: createRowCollector(file, tracker),
     modes: new Map(),
     cells: new Map(),
     questions: new Set(),

@@ -10,3 +10,7 @@ export function bump(tally: Tally, key: string, by = 1): void {
 export function sortTally(tally: Tally): Tally {
   return Object.fromEntries(Object.entries(tally).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
 }
+
+export function addTally(target: Tally, source: Tally): void {
+  for (const [key, count] of Object.entries(source)) bump(target, key, count);
+}

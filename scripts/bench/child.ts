@@ -1,6 +1,7 @@
 import { createReadStream } from "node:fs";
 import { createLineSplitter } from "../../lib/bench/line-splitter";
 import { summarizeQaFile } from "../../lib/bench/read-qa-file";
+import { summarizeQaFileParallel } from "../../lib/bench/parallel-summarize";
 
 /** One measured task in its own process, so peak RSS belongs to that task alone. */
 async function floor(file: string) {
@@ -17,13 +18,13 @@ async function floor(file: string) {
   return { rows, strict };
 }
 
-async function summarize(file: string) {
-  const summary = await summarizeQaFile(file, "bench");
+async function summarize(file: string, parallel: boolean) {
+  const summary = parallel ? await summarizeQaFileParallel(file, "bench", null, { workers: 2 }) : await summarizeQaFile(file, "bench");
   return { rows: summary.rows, errors: summary.dataQuality.errorCount };
 }
 
 const [task, file] = process.argv.slice(2);
 const started = performance.now();
-const result = task === "floor" ? await floor(file ?? "") : await summarize(file ?? "");
+const result = task === "floor" ? await floor(file ?? "") : await summarize(file ?? "", task === "summarize-parallel");
 const seconds = (performance.now() - started) / 1000;
 process.stdout.write(`${JSON.stringify({ task, seconds, peakRssMb: process.resourceUsage().maxRSS / 1024, ...result })}\n`);

@@ -1,8 +1,19 @@
-import { appendFileSync, copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { appendFileSync, closeSync, copyFileSync, mkdirSync, openSync, readSync } from "node:fs";
 import path from "node:path";
 import { createRunCatalog, listRunIndex } from "../../lib/bench/run-catalog";
 import type { RunFile } from "../../lib/bench/discover-runs";
 import { timeAsyncMs } from "./measure";
+
+/** The first bytes only: a 600 MB file does not fit in one JS string. */
+function readHead(file: string, bytes: number): string {
+  const fd = openSync(file, "r");
+  try {
+    const buffer = Buffer.alloc(bytes);
+    return buffer.subarray(0, readSync(fd, buffer, 0, bytes, 0)).toString("utf8");
+  } finally {
+    closeSync(fd);
+  }
+}
 
 async function medianMs(times: number, action: () => Promise<unknown>): Promise<number> {
   const samples: number[] = [];
@@ -22,7 +33,7 @@ export async function measureWarmSummary(benchDir: string, cacheDir: string) {
   const restarted = createRunCatalog(benchDir, cacheDir);
   const again = largest(await restarted.discover());
   const warmDiskMs = await timeAsyncMs(() => restarted.loadQa(again ?? run));
-  const appended = readFileSync(run.file, "utf8").split("\n", 1000).join("\n") + "\n";
+  const appended = readHead(run.file, 1 << 20).split("\n").slice(0, 1000).join("\n") + "\n";
   appendFileSync(run.file, appended);
   const grown = largest(await catalog.discover());
   const grownMs = await timeAsyncMs(() => catalog.loadQa(grown ?? run));

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 
 export type ChildResult = { task: string; seconds: number; wallSeconds: number; peakRssMb: number; rows: number };
 
-export function runChild(task: "floor" | "summarize", file: string): ChildResult {
+export function runChild(task: "floor" | "summarize" | "summarize-parallel", file: string): ChildResult {
   const started = performance.now();
   const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/child.ts", task, file], { encoding: "utf8", maxBuffer: 1 << 20 });
   const wallSeconds = (performance.now() - started) / 1000;
