@@ -14,7 +14,7 @@ const columns = [
   column.accessor("runId", {
     header: "Run",
     cell: (info) => (
-      <Link href={`/runs/${encodeURIComponent(info.getValue())}`} className="mono" data-testid="run-link">
+      <Link href={`/runs/${encodeURIComponent(info.getValue())}`} className="mono nowrap" data-testid="run-link">
         {info.getValue()}
       </Link>
     ),
