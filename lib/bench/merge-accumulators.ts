@@ -4,7 +4,6 @@ import { cellKeyOf, MAX_SAMPLES_PER_CELL, mergeIntoCells, type Cell } from "./qu
 import { createSampleDecoder } from "./sample-columns";
 import { duplicateCellIssue, unknownModeIssue } from "./row-collector";
 import { appendIssues, createEarliestIssues } from "./merge-issues";
-import type { NumberList } from "./number-list";
 import type { FirstSeen, RangePartial } from "./range-reader";
 
 function containsSorted(sorted: Float64Array, value: number): boolean {
@@ -36,8 +35,6 @@ function unionSorted(a: Float64Array, b: Float64Array): Float64Array {
   }
   return out.slice(0, n);
 }
-
-const valuesOf = (list: NumberList) => list.values.subarray(0, list.length);
 
 /**
  * Merges partial accumulators of consecutive byte ranges, in file order, into one RunAccumulator that equals what

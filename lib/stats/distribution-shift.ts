@@ -35,7 +35,6 @@ export function permutationTvdPValue(
   const { resamples = 2000, seed = DEFAULT_SEED } = options;
   const keys = [...new Set([...Object.keys(countsA), ...Object.keys(countsB)])];
   const sizeA = keys.reduce((sum, key) => sum + (countsA[key] ?? 0), 0);
-  const sizeB = keys.reduce((sum, key) => sum + (countsB[key] ?? 0), 0);
   const sharesA = convertCountsToShares(countsA);
   const sharesB = convertCountsToShares(countsB);
   if (sharesA === null || sharesB === null) return null;
