@@ -1,6 +1,7 @@
 import "server-only";
+import { cache } from "react";
 import { resolveBenchDir } from "@/lib/bench/discover-runs";
-import { createRunCatalog, listRunIndex, loadRunById, type RunCatalog } from "@/lib/bench/run-catalog";
+import { createRunCatalog, listRunIndex, loadRunFile, type RunCatalog } from "@/lib/bench/run-catalog";
 import type { RunIndexRow } from "@/lib/bench/run-index";
 
 const globalStore = globalThis as unknown as { __arboristStore?: RunCatalog };
@@ -17,10 +18,14 @@ export function listRuns(): Promise<RunIndexRow[]> {
   return listRunIndex(getStore());
 }
 
-export function getRun(runId: string) {
-  return loadRunById(getStore(), runId);
+/** One folder scan per request: the run page checks existence before streaming, then loads the same file. */
+const findRunFile = cache((runId: string) => getStore().findRun(runId));
+
+export async function getRun(runId: string) {
+  const run = await findRunFile(runId);
+  return run ? loadRunFile(getStore(), run) : null;
 }
 
 export async function runExists(runId: string): Promise<boolean> {
-  return (await getStore().findRun(runId)) !== null;
+  return (await findRunFile(runId)) !== null;
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createRunStore, type RunStore } from "./run-store";
+import type { RunFile } from "./discover-runs";
 import { createDiskCache } from "./disk-cache";
 import { sortIndex, toQaIndexRow, type RunIndexRow } from "./run-index";
 import { loadControllerRun, toControllerIndexRow, type ControllerRun } from "../controller/load-controller-run";
@@ -20,6 +21,9 @@ export async function listRunIndex(catalog: RunCatalog): Promise<RunIndexRow[]> 
 
 export async function loadRunById(catalog: RunCatalog, runId: string) {
   const run = await catalog.findRun(runId);
-  if (!run) return null;
+  return run ? loadRunFile(catalog, run) : null;
+}
+
+export async function loadRunFile(catalog: RunCatalog, run: RunFile) {
   return run.kind === "qa" ? { kind: "qa" as const, run: await catalog.loadQa(run) } : { kind: "controller" as const, run: await catalog.loadController(run) };
 }
