@@ -1,16 +1,27 @@
 import { Suspense } from "react";
 import { listRuns } from "@/app/_server/store";
 import { RunsTable } from "@/components/runs-table";
-import { LocalFileOpener } from "@/components/local-file-opener";
+import { LocalOpenPanel } from "@/components/local/local-open-panel";
 
 export const dynamic = "force-dynamic";
 
 async function RunsSection() {
-  const runs = await listRuns();
-  if (runs.length === 0) {
+  const { runs, warnings } = await listRuns();
+  if (runs.length === 0 && warnings.length === 0) {
     return <p className="muted">No runs found. Put QA sweeps in <code>qa/*.jsonl</code> and controller results in <code>controller/*.results.json</code> under the bench data folder.</p>;
   }
-  return <RunsTable runs={runs} />;
+  return (
+    <>
+      {warnings.length > 0 ? (
+        <ul className="banner small" data-testid="runs-warnings">
+          {warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      ) : null}
+      <RunsTable runs={runs} />
+    </>
+  );
 }
 
 export default function RunsPage() {
@@ -23,7 +34,7 @@ export default function RunsPage() {
           <RunsSection />
         </Suspense>
       </section>
-      <LocalFileOpener />
+      <LocalOpenPanel />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ModeSummary } from "@/lib/bench/mode-accumulator";
+import type { ModeSummary } from "@/lib/bench/run-summary";
 import { formatInterval, formatRate, formatSeconds, modeLabel } from "@/lib/bench/format";
 
 export function ModeSummaryTable({ modes }: { modes: Record<string, ModeSummary> }) {

@@ -7,7 +7,8 @@ export function ProvenanceBadge({ provenance }: { provenance: string }) {
   );
 }
 
-export function PolicyFlags({ policy }: { policy: Record<string, unknown> }) {
+export function PolicyFlags({ policy }: { policy: Record<string, unknown> | null }) {
+  if (policy === null) return <span className="not-recorded">not stated</span>;
   const entries = Object.entries(policy);
   if (entries.length === 0) return <span className="muted small">defaults</span>;
   return (

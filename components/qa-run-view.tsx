@@ -1,5 +1,6 @@
-import type { RunSummary } from "@/lib/bench/summarize-run";
-import { flattenModes, flattenQuestions } from "@/lib/bench/export-tables";
+import type { RunSummary } from "@/lib/bench/run-summary";
+import type { RunPages } from "@/lib/bench/run-pages";
+import { flattenModes } from "@/lib/bench/export-tables";
 import { toVerdictShares } from "@/lib/bench/run-views";
 import { DataQualityPanel } from "./data-quality-panel";
 import { ModeSummaryTable } from "./mode-summary-table";
@@ -8,8 +9,8 @@ import { VerdictChart } from "./run/verdict-chart";
 import { KindHeatmap } from "./run/kind-heatmap";
 import { CollapseTable } from "./run/collapse-table";
 import { QuantifierSection } from "./run/quantifier-section";
-import { QuestionTable } from "./run/question-table";
 import { ExportButtons } from "./run/export-buttons";
+import { CellExplorer } from "./cells/cell-explorer";
 
 function Section({ id, title, children, actions }: { id: string; title: string; children: React.ReactNode; actions?: React.ReactNode }) {
   return (
@@ -25,39 +26,48 @@ function Section({ id, title, children, actions }: { id: string; title: string; 
   );
 }
 
-export function QaRunView({ run }: { run: RunSummary }) {
+function describeModels(run: RunSummary): string {
+  return run.meta?.model_profile_id ?? (run.modelProfiles.join(", ") || "not recorded");
+}
+
+/** A QA run's review page; the drill-down tables need a cell source (server API or local file) above them. */
+export function QaRunView({ run, pages, refresh = 0 }: { run: RunSummary; pages: RunPages; refresh?: number }) {
   const meta = run.meta;
   const facts: [string, React.ReactNode][] = [
-    ["Rows", run.rows],
-    ["Questions", run.questionCount],
+    ["Rows", run.rows.toLocaleString("en")],
+    ["Questions", run.questionCount.toLocaleString("en")],
     ["Modes", Object.keys(run.modes).join(", ") || "—"],
     ["Samples per question", meta?.samples_per_question ?? "not stated"],
-    ["Model profile", meta?.model_profile_id ?? (run.modelProfiles.join(", ") || "not recorded")],
+    ["Model profile", describeModels(run)],
     ["Question file", meta?.question_file ?? "not stated"],
   ];
-  const kinds = [...new Set(Object.values(run.modes).flatMap((m) => Object.keys(m.violationKinds.counts)))].sort();
-  const intensities = [...new Set(run.questions.map((q) => (q.intensityRecorded ? (q.intensity ?? "null") : "not recorded")))].sort();
+  const unreadable = run.dataQuality.unreadable;
   return (
     <>
       <ProvenanceBanner provenance={run.provenance} meta={meta} />
       <RunHeader runId={run.runId} kind="QA sweep" meta={meta} provenance={run.provenance} facts={facts} />
-      <Section id="modes" title="Per-mode strict rates" actions={<ExportButtons table={flattenModes(run.modes)} baseName={`${run.runId}.modes`} label="per-mode table" />}>
-        <VerdictChart rows={toVerdictShares(run.modes)} />
-        <ModeSummaryTable modes={run.modes} />
-      </Section>
-      <Section id="kinds" title="Violation kinds">
-        <KindHeatmap modes={run.modes} />
-      </Section>
-      <Section id="collapse" title="Format collapse & brackets">
-        <CollapseTable modes={run.modes} />
-      </Section>
-      <Section id="quantifier" title="Quantifier telemetry">
-        <QuantifierSection modes={run.modes} questions={run.questions} />
-      </Section>
-      <Section id="questions" title="Per-question drill-down" actions={<ExportButtons table={flattenQuestions(run.questions)} baseName={`${run.runId}.questions`} label="per-question table" />}>
-        <QuestionTable questions={run.questions} kinds={kinds} intensities={intensities} modes={Object.keys(run.modes)} />
-      </Section>
-      <DataQualityPanel {...run.dataQuality} />
+      {unreadable ? <DataQualityPanel {...run.dataQuality} /> : null}
+      {unreadable ? null : (
+        <>
+          <Section id="modes" title="Per-mode strict rates" actions={<ExportButtons table={flattenModes(run.modes)} baseName={`${run.runId}.modes`} label="per-mode table" />}>
+            <VerdictChart rows={toVerdictShares(run.modes)} />
+            <ModeSummaryTable modes={run.modes} />
+          </Section>
+          <Section id="kinds" title="Violation kinds">
+            <KindHeatmap modes={run.modes} />
+          </Section>
+          <Section id="collapse" title="Format collapse & brackets">
+            <CollapseTable modes={run.modes} />
+          </Section>
+          <Section id="quantifier" title="Quantifier telemetry">
+            <QuantifierSection modes={run.modes} facets={pages.facets} initialPage={pages.quantifier} refresh={refresh} />
+          </Section>
+          <Section id="questions" title="Per-question drill-down">
+            <CellExplorer facets={pages.facets} initialPage={pages.drilldown} columns="drilldown" refresh={refresh} caption="Questions by mode" />
+          </Section>
+          <DataQualityPanel {...run.dataQuality} />
+        </>
+      )}
     </>
   );
 }

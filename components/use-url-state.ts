@@ -14,15 +14,30 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Writes query parameters without a server round trip and tells every useUrlParam reader. */
-export function writeUrlParams(updates: Record<string, string | null>) {
+/**
+ * Writes query parameters without a server round trip and tells every reader. `push` adds a history entry (a new
+ * page of a table), so Back returns to the previous one; filters replace the entry.
+ */
+export function writeUrlParams(updates: Record<string, string | null>, mode: "push" | "replace" = "replace") {
   const url = new URL(window.location.href);
   for (const [name, value] of Object.entries(updates)) {
     if (value === null || value === "") url.searchParams.delete(name);
     else url.searchParams.set(name, value);
   }
-  window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (mode === "push") window.history.pushState(null, "", target);
+  else window.history.replaceState(null, "", target);
   window.dispatchEvent(new Event(EVENT));
+}
+
+/** The whole query string as shared state: the server's on the first render, then the browser's. */
+export function useUrlSearch(): string {
+  const serverSearch = useSearchParams().toString();
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search.replace(/^\?/, ""),
+    () => serverSearch,
+  );
 }
 
 /**

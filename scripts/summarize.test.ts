@@ -1,16 +1,58 @@
 import { describe, expect, it } from "vitest";
-import { execFileSync } from "node:child_process";
-import { summarizeQaFile } from "../lib/bench/read-qa-file";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { summarizeQaFile } from "../lib/bench/server/summarize-file";
 
-describe("summarize CLI", () => {
+const FIXTURE = "e2e/fixtures/bench-data/qa/fixture-mixed.jsonl";
+const run = (...args: string[]) => spawnSync("node_modules/.bin/tsx", ["scripts/summarize.ts", ...args], { encoding: "utf8" });
+
+describe("summarize CLI", { timeout: 60_000 }, () => {
   it("prints the same summary as the loader behind GET /api/runs/{runId}", async () => {
-    const file = "e2e/fixtures/bench-data/qa/fixture-mixed.jsonl";
-    const out = execFileSync("node_modules/.bin/tsx", ["scripts/summarize.ts", file], { encoding: "utf8" });
-    const expected = await summarizeQaFile(file, "fixture-mixed", "e2e/fixtures/bench-data/qa/fixture-mixed.meta.json");
-    expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(expected)));
+    const result = run(FIXTURE);
+    const expected = await summarizeQaFile(FIXTURE, "fixture-mixed", "e2e/fixtures/bench-data/qa/fixture-mixed.meta.json");
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 
-  it("exits 2 with a message for a missing file", () => {
-    expect(() => execFileSync("node_modules/.bin/tsx", ["scripts/summarize.ts", "nope.jsonl"], { stdio: "pipe" })).toThrow(/no such file/);
+  it("prints one JSON line per (question, mode) cell with --questions", () => {
+    const result = run(FIXTURE, "--questions");
+    expect(result.status).toBe(0);
+    const lines = result.stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as { question: string; mode: string; rows: number });
+    expect(lines.map((cell) => [cell.question, cell.mode, cell.rows])).toEqual([
+      ["Winners of all major sports?", "quote", 3],
+      ["Winners of all major sports?", "claim_lattice_pointer", 1],
+      ["Name all members of the Beatles", "claim_lattice_pointer", 1],
+    ]);
+  });
+
+  it("exits 2 with one line naming the path for a missing file, a directory and a controller results file", () => {
+    const missing = run("nope.jsonl");
+    const folder = run("e2e/fixtures");
+    const results = run("bench-data/controller/2026-11-29T00-00-00Z.results.json");
+    expect([missing.status, folder.status, results.status]).toEqual([2, 2, 2]);
+    expect(missing.stderr.split("\n")[0]).toBe("error: nope.jsonl: no such file");
+    expect(folder.stderr.split("\n")[0]).toBe("error: e2e/fixtures: is a directory, not a QA sweep .jsonl file");
+    expect(results.stderr.split("\n")[0]).toMatch(/results\.json: is a controller bench results file/);
+    expect(`${missing.stderr}${folder.stderr}${results.stderr}`).not.toMatch(/\n\s+at /);
+  });
+
+  it("exits 1 and says so for a file without one good row", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "summarize-")), "bad.jsonl");
+    writeFileSync(file, "{not json\n[1]\n");
+    const result = run(file);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(`${file}: no valid row (2 error(s)); see dataQuality\n`);
+    expect(JSON.parse(result.stdout).dataQuality.unreadable).toBe(true);
+  });
+
+  it("prints usage for --help and refuses unknown flags", () => {
+    const help = run("--help");
+    const unknown = run(FIXTURE, "--workers", "2");
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run -s summarize/);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr.split("\n")[0]).toMatch(/^error: Unknown option '--workers'/);
   });
 });

@@ -1,39 +1,63 @@
-import { existsSync, statSync } from "node:fs";
+import { stat } from "node:fs/promises";
 import path from "node:path";
-import { summarizeQaFile } from "../lib/bench/read-qa-file";
-import { summarizeQaFileParallel } from "../lib/bench/parallel-summarize";
+import { parseArgs } from "node:util";
+import { readQaRun } from "../lib/bench/server/summarize-file";
+import { exportCellLines } from "../lib/bench/cell-export";
 
-// Below this size, starting worker threads costs more than the second core saves.
-const PARALLEL_FROM_BYTES = 64 * 1024 * 1024;
+const USAGE = `Usage: npm run -s summarize -- <run.jsonl> [--questions] [--compact]
 
-function readWorkers(args: string[]): number | null {
-  const at = args.indexOf("--workers");
-  if (at === -1) return 2;
-  const value = Number(args[at + 1]);
-  return Number.isInteger(value) && value >= 1 ? value : null;
+Prints the summary of a QA sweep file as JSON, the same as GET /api/runs/{runId} (aggregates only,
+whatever the file's size). The sidecar <run_id>.meta.json next to the file is read when present.
+
+  --questions  print one JSON line per (question, mode) cell instead, for any size of file
+  --compact    one-line JSON summary
+  --help       this text
+
+Exit status: 0 when the file has at least one good row, 1 when it has none, 2 for bad usage or a
+path that is not a readable QA file.`;
+
+class UsageError extends Error {}
+
+async function checkFile(file: string): Promise<void> {
+  const info = await stat(file).catch(() => null);
+  if (info === null) throw new UsageError(`${file}: no such file`);
+  if (info.isDirectory()) throw new UsageError(`${file}: is a directory, not a QA sweep .jsonl file`);
+  if (file.endsWith(".results.json")) throw new UsageError(`${file}: is a controller bench results file; open it in the dashboard under controller/`);
 }
 
-async function main(args: string[]) {
-  const workers = readWorkers(args);
-  const file = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--workers");
-  if (!file || workers === null) {
-    process.stderr.write("usage: npm run -s summarize -- <run.jsonl> [--workers N] [--compact]   (prints the same JSON as GET /api/runs/{runId})\n");
-    return 2;
+function write(text: string): Promise<void> {
+  return new Promise((resolve) => (process.stdout.write(text) ? resolve() : process.stdout.once("drain", resolve)));
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { questions: { type: "boolean" }, compact: { type: "boolean" }, help: { type: "boolean" } } });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
   }
-  if (!existsSync(file)) {
-    process.stderr.write(`error: ${file}: no such file\n`);
-    return 2;
-  }
+  const [file, ...extra] = positionals;
+  if (file === undefined || extra.length > 0) throw new UsageError("give exactly one .jsonl file");
+  await checkFile(file);
   const runId = path.basename(file).replace(/\.jsonl$/, "");
   const metaFile = path.join(path.dirname(file), `${runId}.meta.json`);
-  const summary =
-    workers > 1 && statSync(file).size > PARALLEL_FROM_BYTES
-      ? await summarizeQaFileParallel(file, runId, metaFile, { workers })
-      : await summarizeQaFile(file, runId, metaFile);
-  process.stdout.write(`${JSON.stringify(summary, null, args.includes("--compact") ? 0 : 2)}\n`);
-  return 0;
+  const { summary, state } = await readQaRun(file, runId, metaFile);
+  if (values.questions) {
+    for (const chunk of exportCellLines(state.acc.table)) await write(chunk);
+  } else {
+    await write(`${JSON.stringify(summary, null, values.compact ? 0 : 2)}\n`);
+  }
+  if (summary.rows > 0) return 0;
+  process.stderr.write(`${file}: no valid row (${summary.dataQuality.errorCount} error(s)); see dataQuality\n`);
+  return 1;
 }
 
-main(process.argv.slice(2)).then((code) => {
-  process.exitCode = code;
-});
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+    process.stderr.write(`error: ${(error as Error).message}${usage ? `\n\n${USAGE}` : ""}\n`);
+    process.exitCode = 2;
+  },
+);

@@ -1,16 +1,25 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { getStore } from "./store";
-import { isSafeRunId } from "@/lib/bench/discover-runs";
-import type { RunSummary } from "@/lib/bench/summarize-run";
-import { compareRuns, identifyRun, type ComparePayload, type FileHashes } from "@/lib/gate/compare-runs";
-import type { CellIdentity } from "@/lib/gate/cell-identity";
+import { findRun, getStore, listRuns } from "./store";
+import type { RunFile } from "@/lib/bench/discover-runs";
+import type { RunSummary } from "@/lib/bench/run-summary";
+import type { QaRunData } from "@/lib/bench/server/run-store";
+import { compareRuns, type ComparePayload, type FileHashes } from "@/lib/gate/compare-runs";
+import type { PairItems } from "@/lib/gate/paired-view";
+import { identifyCell, type CellIdentity } from "@/lib/gate/cell-identity";
 
 export type QaRunChoice = { runId: string; title: string | null; provenance: string; rows: number; identity: CellIdentity };
 
-/** Streams the file through sha256 so a large run is never held in memory; null when it cannot be read. */
-export function hashFile(file: string): Promise<string | null> {
+export async function listQaRunChoices(): Promise<QaRunChoice[]> {
+  const { runs } = await listRuns();
+  return runs
+    .filter((run) => run.kind === "qa")
+    .map((run) => ({ runId: run.runId, title: run.title, provenance: run.provenance, rows: run.rows, identity: identifyCell(run.policy) }));
+}
+
+/** Streams a file through sha256, so a large run is never held in memory; null when it cannot be read. */
+function hashFile(file: string): Promise<string | null> {
   return new Promise((resolve) => {
     const hash = createHash("sha256");
     const stream = createReadStream(file);
@@ -20,54 +29,49 @@ export function hashFile(file: string): Promise<string | null> {
   });
 }
 
-export async function listQaRunChoices(): Promise<QaRunChoice[]> {
-  const store = getStore();
-  const files = (await store.discover()).filter((run) => run.kind === "qa");
-  const runs = await Promise.all(files.map((file) => store.loadQa(file)));
-  return runs
-    .map((run) => ({ runId: run.runId, title: run.title, provenance: run.provenance, rows: run.rows, identity: identifyRun(run) }))
-    .sort((a, b) => b.runId.localeCompare(a.runId));
+/** The sha256 of a run file and its sidecar; the read already digested files up to 64 MiB whole. */
+async function hashRun(run: RunFile, data: QaRunData): Promise<FileHashes> {
+  const full = /^full:\d+:([0-9a-f]{64})$/.exec(data.state.fingerprint)?.[1];
+  const [sha256, metaSha256] = await Promise.all([full ?? hashFile(run.file), run.metaFile === null ? null : hashFile(run.metaFile)]);
+  return { sha256, metaSha256 };
+}
+
+function findQaRun(runId: string): RunFile | null {
+  const run = findRun(runId);
+  return run?.kind === "qa" ? run : null;
 }
 
 export type LoadedQaRun = { run: RunSummary; hashes: FileHashes };
 
-/** A QA run by id with the sha256 of its files; null for unsafe ids, unknown ids and controller runs. */
+/** A QA run's summary with the sha256 of its files; null for unknown ids and controller runs. */
 export async function loadQaRun(runId: string): Promise<LoadedQaRun | null> {
-  if (!isSafeRunId(runId)) return null;
-  const store = getStore();
-  const file = await store.findRun(runId);
-  if (file === null || file.kind !== "qa") return null;
-  const [run, sha256, metaSha256] = await Promise.all([store.loadQa(file), hashFile(file.file), file.metaFile === null ? null : hashFile(file.metaFile)]);
-  return { run, hashes: { sha256, metaSha256 } };
+  const run = findQaRun(runId);
+  if (run === null) return null;
+  const data = await getStore().loadData(run);
+  return { run: data.summary, hashes: await hashOf(run, data) };
 }
 
-export type ComparisonLoad = { status: "ok"; payload: ComparePayload } | { status: "not_found"; missing: Array<"baseline" | "treatment"> };
+export type Comparison = { payload: ComparePayload; pairItems: PairItems };
+export type ComparisonLoad = { status: "ok"; comparison: Comparison } | { status: "not_found"; missing: Array<"baseline" | "treatment"> };
 
-// Hashing both files and comparing them costs tens of ms; a payload is reused while neither file's size or mtime changes.
-const MAX_CACHED_COMPARISONS = 32;
-const comparisons = new Map<string, ComparePayload>();
-
-async function describeVersion(runId: string): Promise<string | null> {
-  const file = isSafeRunId(runId) ? await getStore().findRun(runId) : null;
-  return file === null || file.kind !== "qa" ? null : JSON.stringify([file.file, file.size, file.mtimeMs, file.metaFile, file.metaMtimeMs]);
+function hashOf(run: RunFile, data: QaRunData): Promise<FileHashes> {
+  return getStore().memo(`hash|${run.file}`, String(data.version), () => hashRun(run, data));
 }
 
+/** Both runs are read under their locks; the comparison is reused until either run changes. */
 export async function loadComparison(baselineId: string, treatmentId: string): Promise<ComparisonLoad> {
-  const versions = await Promise.all([describeVersion(baselineId), describeVersion(treatmentId)]);
-  const key = versions.includes(null) ? null : versions.join("|");
-  const cached = key === null ? undefined : comparisons.get(key);
-  if (cached !== undefined) return { status: "ok", payload: cached };
-  const [baseline, treatment] = await Promise.all([loadQaRun(baselineId), loadQaRun(treatmentId)]);
+  const [baseline, treatment] = [findQaRun(baselineId), findQaRun(treatmentId)];
   if (baseline === null || treatment === null) {
-    const missing: Array<"baseline" | "treatment"> = [];
-    if (baseline === null) missing.push("baseline");
-    if (treatment === null) missing.push("treatment");
-    return { status: "not_found", missing };
+    return { status: "not_found", missing: [...(baseline === null ? ["baseline" as const] : []), ...(treatment === null ? ["treatment" as const] : [])] };
   }
-  const payload = compareRuns(baseline.run, treatment.run, { baseline: baseline.hashes, treatment: treatment.hashes });
-  if (key !== null) {
-    if (comparisons.size >= MAX_CACHED_COMPARISONS) comparisons.delete(comparisons.keys().next().value ?? "");
-    comparisons.set(key, payload);
-  }
-  return { status: "ok", payload };
+  const store = getStore();
+  const comparison = await store.withDataOf([baseline, treatment], async ([left, right]) => {
+    const [b, t] = [left as QaRunData, right as QaRunData];
+    const hashes = await Promise.all([hashOf(baseline, b), hashOf(treatment, t)]);
+    const input = (data: QaRunData) => ({ summary: data.summary, table: data.state.acc.table });
+    return store.memo(`compare|${baseline.file}|${treatment.file}`, `${b.version}|${t.version}`, () =>
+      compareRuns(input(b), input(t), { baseline: hashes[0], treatment: hashes[1] }),
+    );
+  });
+  return { status: "ok", comparison };
 }

@@ -1,9 +1,21 @@
 import "server-only";
 import type { FieldError } from "@/lib/http/describe-issue";
 import { readJsonBody } from "@/lib/http/read-json-body";
+import type { QueryIssue } from "@/lib/http/parse-query";
 
-export function respondError(status: number, body: FieldError): Response {
+export type ErrorBody = { error: string; path?: string; issues?: QueryIssue[] };
+
+/** Every API error has this one shape: what went wrong, where (a field path or parameter), and the full list. */
+export function respondError(status: number, body: ErrorBody | FieldError): Response {
   return Response.json(body, { status });
+}
+
+export function respondInvalidQuery(issues: QueryIssue[]): Response {
+  return respondError(400, { error: `invalid query: ${issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`, path: issues[0]?.path ?? "$", issues });
+}
+
+export function respondNotFound(error: string, path = "$"): Response {
+  return respondError(404, { error, path });
 }
 
 /** Exported for the methods a route lacks; Next's own 405 has an empty body, and API clients expect `{ error }`. */

@@ -43,8 +43,8 @@ async function Comparison({ baseline, treatment }: { baseline: string; treatment
   }
   return (
     <>
-      <CompareRunsPanel payload={loaded.payload} />
-      <CompareView payload={loaded.payload} />
+      <CompareRunsPanel payload={loaded.comparison.payload} />
+      <CompareView payload={loaded.comparison.payload} />
     </>
   );
 }

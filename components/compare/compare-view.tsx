@@ -34,7 +34,7 @@ export function CompareView({ payload }: { payload: ComparePayload }) {
       </section>
       <GatePanel gate={gate} />
       <MetricsTables payload={payload} />
-      <PairedPanel paired={payload.paired} selected={cell} onSelect={setCell} />
+      <PairedPanel paired={payload.paired} runs={{ baseline: payload.baseline.runId, treatment: payload.treatment.runId }} selected={cell} onSelect={setCell} />
       <KindHeatmap kinds={payload.kinds} />
     </>
   );

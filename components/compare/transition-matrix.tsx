@@ -1,5 +1,6 @@
 import type { PairedMode, PairedView } from "@/lib/gate/paired-view";
 import { VERDICT_LETTERS } from "@/lib/gate/paired-view";
+import { PairList } from "./pair-list";
 import { formatPp, formatPValue } from "@/lib/gate/format-gate-text";
 import { modeLabel } from "@/lib/bench/format";
 import styles from "./compare.module.css";
@@ -35,7 +36,7 @@ function Matrix({ mode, paired, selected, onSelect }: { mode: string; paired: Pa
               <tr key={from}>
                 <th scope="row">{NAMES[from]}</th>
                 {VERDICT_LETTERS.map((to) => {
-                  const cell = paired.transitions.find((t) => t.from === from && t.to === to);
+                  const count = paired.transitions.find((t) => t.from === from && t.to === to)?.count ?? 0;
                   const key = formatCellParam(mode, from, to);
                   const pressed = selected === key;
                   return (
@@ -44,11 +45,11 @@ function Matrix({ mode, paired, selected, onSelect }: { mode: string; paired: Pa
                         type="button"
                         className={styles.matrixButton}
                         aria-pressed={pressed}
-                        aria-label={`${cell?.items.length ?? 0} rows ${NAMES[from]} in baseline and ${NAMES[to]} in treatment`}
+                        aria-label={`${count} rows ${NAMES[from]} in baseline and ${NAMES[to]} in treatment`}
                         onClick={() => onSelect(pressed ? null : key)}
                         data-testid={`tm-${mode}-${from}-${to}`}
                       >
-                        {cell?.items.length ?? 0}
+                        {count}
                       </button>
                     </td>
                   );
@@ -68,31 +69,26 @@ function Matrix({ mode, paired, selected, onSelect }: { mode: string; paired: Pa
   );
 }
 
-function Selection({ paired, selected }: { paired: PairedView; selected: string }) {
+type Runs = { baseline: string; treatment: string };
+
+function Selection({ paired, selected, runs }: { paired: PairedView; selected: string; runs: Runs }) {
   const match = /^(.*):([SHU])>([SHU])$/.exec(selected);
-  const cell = match ? paired.modes[match[1] ?? ""]?.transitions.find((t) => t.from === match[2] && t.to === match[3]) : undefined;
+  const [mode, from, to] = [match?.[1] ?? "", match?.[2] ?? "", match?.[3] ?? ""];
+  const cell = paired.modes[mode]?.transitions.find((t) => t.from === from && t.to === to);
   if (!match || cell === undefined) return <p className="banner small">The selected cell “{selected}” is not in this comparison.</p>;
   return (
     <div className="panel" data-testid="tm-selection" aria-live="polite">
       <h3>
-        {modeLabel(match[1] ?? "")}: {NAMES[cell.from]} → {NAMES[cell.to]} ({cell.items.length} rows)
+        {modeLabel(mode)}: {NAMES[cell.from]} → {NAMES[cell.to]} ({cell.count} rows)
       </h3>
-      {cell.items.length === 0 ? (
-        <p className="muted small">No row moved this way.</p>
-      ) : (
-        <ul className="small">
-          {cell.items.map((item) => (
-            <li key={`${item.question}-${item.sample}`}>
-              {item.question} <span className="muted">· sample {item.sample}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {cell.count === 0 ? <p className="muted small">No row moved this way.</p> : <PairList runs={runs} mode={mode} from={cell.from} to={cell.to} total={cell.count} />}
     </div>
   );
 }
 
-export function PairedPanel({ paired, selected, onSelect }: { paired: PairedView; selected: string | null; onSelect: (cell: string | null) => void }) {
+type PanelProps = { paired: PairedView; runs: Runs; selected: string | null; onSelect: (cell: string | null) => void };
+
+export function PairedPanel({ paired, runs, selected, onSelect }: PanelProps) {
   const modes = Object.entries(paired.modes);
   const lacks = (side: "baseline" | "treatment") => paired.missing[side];
   return (
@@ -107,7 +103,7 @@ export function PairedPanel({ paired, selected, onSelect }: { paired: PairedView
         lacks(side).rows > 0 ? (
           <details key={side} className="small">
             <summary>
-              Missing from {side}: {lacks(side).questions.length} question(s), {lacks(side).rows} row(s)
+              Missing from {side}: {lacks(side).questionCount} question(s), {lacks(side).rows} row(s)
             </summary>
             <ul>
               {lacks(side).examples.map((row) => (
@@ -124,7 +120,7 @@ export function PairedPanel({ paired, selected, onSelect }: { paired: PairedView
           <Matrix key={mode} mode={mode} paired={pairedMode} selected={selected} onSelect={onSelect} />
         ))}
       </div>
-      {selected ? <Selection paired={paired} selected={selected} /> : <p className="muted small">Choose a cell to list its questions.</p>}
+      {selected ? <Selection paired={paired} selected={selected} runs={runs} /> : <p className="muted small">Choose a cell to list its questions.</p>}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ModeSummary } from "@/lib/bench/mode-accumulator";
+import type { ModeSummary } from "@/lib/bench/run-summary";
 import { formatRate, formatSeconds, modeLabel } from "@/lib/bench/format";
 
 function NotRecorded() {

@@ -1,4 +1,4 @@
-import type { ModeSummary } from "@/lib/bench/mode-accumulator";
+import type { ModeSummary } from "@/lib/bench/run-summary";
 import { toKindHeatmap } from "@/lib/bench/run-views";
 import { modeLabel } from "@/lib/bench/format";
 import styles from "./kind-heatmap.module.css";

@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { summarizeQaFile } from "./read-qa-file";
+import { readQaRun, summarizeQaFile } from "./server/summarize-file";
 import { summarizeLocalFile } from "./read-local-file";
 import { MAX_LISTED_ISSUES } from "./data-quality";
 import { BAD_INPUT_CASES, type Expected } from "./fixtures/bad-input/expected";
@@ -85,7 +85,8 @@ describe("bad input generated at test time", () => {
         [3, "$", /^invalid UTF-8 replaced with U\+FFFD/],
       ],
     });
-    expect(run.questions.map((q) => q.question).sort()).toEqual(["Which rivers cross Paris?", "Which rivers\uFFFD cross Paris?", "Which r\uFFFD(ivers cross Paris?"].sort());
+    const { state } = await readQaRun(path.join(dir, "utf8-in-string.jsonl"), "utf8-in-string");
+    expect([...state.acc.table.questions].sort()).toEqual(["Which rivers cross Paris?", "Which rivers\uFFFD cross Paris?", "Which r\uFFFD(ivers cross Paris?"].sort());
   });
 
   it("rejects a line that starts with an invalid byte, and says why", async () => {
@@ -105,14 +106,29 @@ describe("bad input generated at test time", () => {
     });
   });
 
-  it("loads a 10 MB question and reports a 10 MB garbage line with a short message", async () => {
-    const huge = `${"why ".repeat(2_621_440)}?`;
-    const run = await load("ten-mb.jsonl", [row({ question: huge }), row(), "x".repeat(10 * 1024 * 1024)].join("\n"));
+  it("refuses lines over 1 MB with their length, and keeps the rows around them", async () => {
+    const huge = `${"why ".repeat(300_000)}?`;
+    const run = await load("over-cap.jsonl", [row({ question: huge }), row(), "x".repeat(10 * 1024 * 1024), row({ sample: 1 })].join("\n"));
     expect(run.rows).toBe(2);
-    expect(run.questionCount).toBe(2);
-    expect(run.questions.some((q) => q.question.length === huge.length)).toBe(true);
-    expect(run.dataQuality.errors.map((e) => [e.line, e.path])).toEqual([[3, "$"]]);
-    expect(run.dataQuality.errors[0]?.message.length).toBeLessThan(200);
+    expect(run.questionCount).toBe(1);
+    expect(run.dataQuality.errors).toEqual([
+      { file: "over-cap.jsonl", line: 1, path: "$", message: `line is ${row({ question: huge }).length} bytes, over the 1048576-byte limit for one row; skipped` },
+      { file: "over-cap.jsonl", line: 3, path: "$", message: "line is 10485760 bytes, over the 1048576-byte limit for one row; skipped" },
+    ]);
+  });
+
+  it("reads a file with a 150 MB line without holding the line", async () => {
+    const file = path.join(dir, "line-150mb.jsonl");
+    const chunk = Buffer.alloc(1024 * 1024, 0x61);
+    const handle = await open(file, "w");
+    await handle.write(`${row()}\n{"question":"`);
+    for (let i = 0; i < 150; i += 1) await handle.write(chunk);
+    await handle.write(`"}\n${row({ sample: 1 })}\n`);
+    await handle.close();
+    const run = await summarizeQaFile(file, "line-150mb");
+    expect(run.rows).toBe(2);
+    expect(run.dataQuality.errors.map((e) => [e.line, e.message])).toEqual([[2, `line is ${150 * 1024 * 1024 + 15} bytes, over the 1048576-byte limit for one row; skipped`]]);
+    expect(JSON.stringify(run).length).toBeLessThan(20_000);
   });
 
   it("reports 100k-deep nesting instead of overflowing the stack", async () => {
@@ -129,6 +145,7 @@ describe("bad input generated at test time", () => {
         [1, "$", /^not valid JSON/],
         [2, "$", /^expected a JSON object, got an array$/],
         [4, "question", /expected string/],
+        ...["mode", "sample", "audit_mode", "n_quotes", "n_verified", "ratio", "latency_s"].map((field): [number, string, RegExp] => [4, field, /^Invalid/]),
         [5, "$", /^not valid JSON/],
       ],
       warnings: [],

@@ -38,27 +38,46 @@ function statInside(root: string, file: string) {
   }
 }
 
+function describeRunFile(root: string, source: (typeof SOURCES)[number], runId: string): RunFile | null {
+  const folder = path.join(/*turbopackIgnore: true*/ root, source.folder);
+  const file = path.join(/*turbopackIgnore: true*/ folder, `${runId}${source.suffix}`);
+  const info = statInside(root, file);
+  if (!info) return null;
+  const metaFile = path.join(/*turbopackIgnore: true*/ folder, `${runId}.meta.json`);
+  const metaInfo = statInside(root, metaFile);
+  return { runId, kind: source.kind, file, metaFile: metaInfo ? metaFile : null, size: info.size, mtimeMs: info.mtimeMs, metaMtimeMs: metaInfo?.mtimeMs ?? null };
+}
+
+function realRoot(benchDir: string): string | null {
+  try {
+    return realpathSync(benchDir);
+  } catch {
+    return null;
+  }
+}
+
+/** One run by id without listing the folder; null for an unsafe or unknown id. */
+export function locateRun(benchDir: string, runId: string): RunFile | null {
+  const root = isSafeRunId(runId) ? realRoot(benchDir) : null;
+  if (root === null) return null;
+  for (const source of SOURCES) {
+    const found = describeRunFile(root, source, runId);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Synchronous on purpose: a few thousand metadata calls finish faster than queueing them on libuv's pool. */
 export function discoverRuns(benchDir: string): RunFile[] {
+  const root = realRoot(benchDir);
+  if (root === null) return [];
   const found: RunFile[] = [];
-  let root: string;
-  try {
-    root = realpathSync(benchDir);
-  } catch {
-    return found;
-  }
   for (const source of SOURCES) {
-    const folder = path.join(/*turbopackIgnore: true*/ root, source.folder);
-    for (const name of listFolder(folder).sort()) {
+    for (const name of listFolder(path.join(/*turbopackIgnore: true*/ root, source.folder)).sort()) {
       if (!name.endsWith(source.suffix)) continue;
       const runId = name.slice(0, -source.suffix.length);
-      if (!isSafeRunId(runId)) continue;
-      const file = path.join(/*turbopackIgnore: true*/ folder, name);
-      const info = statInside(root, file);
-      if (!info) continue;
-      const metaFile = path.join(/*turbopackIgnore: true*/ folder, `${runId}.meta.json`);
-      const metaInfo = statInside(root, metaFile);
-      found.push({ runId, kind: source.kind, file, metaFile: metaInfo ? metaFile : null, size: info.size, mtimeMs: info.mtimeMs, metaMtimeMs: metaInfo?.mtimeMs ?? null });
+      const run = isSafeRunId(runId) ? describeRunFile(root, source, runId) : null;
+      if (run) found.push(run);
     }
   }
   return found;

@@ -1,5 +1,5 @@
-import type { ModeSummary } from "./mode-accumulator";
-import type { QuestionSummary } from "./question-accumulator";
+import type { ModeSummary } from "./run-summary";
+import type { CellView } from "./cell-view";
 
 export type Cell = string | number | null;
 export type FlatTable = { columns: string[]; rows: Cell[][] };
@@ -10,12 +10,20 @@ function quote(cell: Cell): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+export function toCsvLine(row: readonly Cell[]): string {
+  return `${row.map(quote).join(",")}\n`;
+}
+
 export function toCsv(table: FlatTable): string {
-  return [table.columns, ...table.rows].map((row) => row.map(quote).join(",")).join("\n") + "\n";
+  return [table.columns, ...table.rows].map(toCsvLine).join("");
+}
+
+export function toJsonRecord(columns: readonly string[], row: readonly Cell[]): Record<string, Cell> {
+  return Object.fromEntries(columns.map((c, i) => [c, row[i] ?? null]));
 }
 
 export function toJsonRecords(table: FlatTable): Record<string, Cell>[] {
-  return table.rows.map((row) => Object.fromEntries(table.columns.map((c, i) => [c, row[i] ?? null])));
+  return table.rows.map((row) => toJsonRecord(table.columns, row));
 }
 
 export function flattenModes(modes: Record<string, ModeSummary>): FlatTable {
@@ -41,20 +49,22 @@ export function flattenModes(modes: Record<string, ModeSummary>): FlatTable {
   };
 }
 
-export function flattenQuestions(questions: QuestionSummary[]): FlatTable {
-  return {
-    columns: ["question", "mode", "rows", "pattern", "violation_kinds", "mean_ratio", "mean_latency_s", "intensity", "scope_bound_hint", "claim_cap"],
-    rows: questions.map((q) => [
-      q.question,
-      q.mode,
-      q.rows,
-      q.pattern,
-      q.violationKinds.recorded === 0 ? null : Object.entries(q.violationKinds.counts).map(([k, n]) => `${k}:${n}`).join(" "),
-      q.meanRatio,
-      q.meanLatencyS,
-      q.intensityRecorded ? (q.intensity ?? "null") : null,
-      q.scopeBoundHint,
-      q.claimCapRecorded ? (q.claimCap ?? "null") : null,
-    ]),
-  };
+export const QUESTION_COLUMNS = ["question", "mode", "rows", "pattern", "strict_rate", "violation_kinds", "mean_ratio", "mean_latency_s", "intensity", "matched_token", "scope_bound_hint", "claim_cap"];
+
+/** One CSV/JSON record per cell; "not recorded" is an empty cell, a recorded null is the word null. */
+export function flattenCell(q: CellView): Cell[] {
+  return [
+    q.question,
+    q.mode,
+    q.rows,
+    q.pattern,
+    q.strictRate,
+    q.violationKinds.recorded === 0 ? null : Object.entries(q.violationKinds.counts).map(([k, n]) => `${k}:${n}`).join(" "),
+    q.meanRatio,
+    q.meanLatencyS,
+    q.intensity === "not-recorded" ? null : q.intensity,
+    q.matchedTokenRecorded ? (q.matchedToken ?? "null") : null,
+    q.scopeBoundHint === "not-recorded" ? null : q.scopeBoundHint,
+    q.claimCapRecorded ? (q.claimCap ?? "null") : null,
+  ];
 }

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { summarizeQaFile } from "./read-qa-file";
-import { summarizeLocalFile } from "./read-local-file";
+import { summarizeQaFile } from "./server/summarize-file";
+import { readLocalFile, summarizeLocalFile } from "./read-local-file";
 import { VERDICTS, type Verdict } from "./schema";
 
 const MODES = ["quote", "claim_lattice_pointer", "claim_lattice", "quote_v2"];
@@ -111,7 +111,7 @@ describe("QA loader properties", () => {
         const run = await loadBytes(render(doc));
         const expected = expectedCounts(doc.lines);
         expect(run.rows).toBe(expected.rows);
-        expect(run.dataQuality.errorCount).toBe(expected.badLines);
+        expect(run.dataQuality.badLines).toBe(expected.badLines);
         expect(verdictsOf(run.modes)).toEqual(expected.verdicts);
       }),
       { numRuns: 60 },
@@ -127,7 +127,8 @@ describe("QA loader properties", () => {
         expect(chunked.rows).toBe(expectedCounts(doc.lines).rows);
         expect(chunked.dataQuality).toEqual(whole.dataQuality);
         expect(chunked.modes).toEqual(whole.modes);
-        expect(chunked.questions).toEqual(whole.questions);
+        expect(chunked.questionSet).toEqual(whole.questionSet);
+        expect(chunked.cellCount).toBe(whole.cellCount);
       }),
       { numRuns: 60 },
     );
@@ -136,8 +137,8 @@ describe("QA loader properties", () => {
   it("reads split multi-byte characters the same as whole ones, byte-by-byte", async () => {
     const text = [JSON.stringify({ question: "Ça coûte combien — 東京 🌍?", mode: "quote", sample: 0, audit_mode: "HYBRID", n_quotes: 2, n_verified: 1, ratio: 0.5, latency_s: 1 }), "é{"].join("\r\n");
     const data = new TextEncoder().encode(text);
-    const run = await summarizeLocalFile(asLocalFile("multi.jsonl", data, Array.from({ length: data.byteLength }, (_, i) => i)));
-    expect(run.questions[0]?.question).toBe("Ça coûte combien — 東京 🌍?");
+    const { summary: run, acc } = await readLocalFile(asLocalFile("multi.jsonl", data, Array.from({ length: data.byteLength }, (_, i) => i)));
+    expect(acc.table.questions).toEqual(["Ça coûte combien — 東京 🌍?"]);
     expect(run.dataQuality.warningCount).toBe(0);
     expect(run.dataQuality.errors.map((e) => [e.line, e.path])).toEqual([[2, "$"]]);
   });

@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { summarizeQaFile } from "./read-qa-file";
+import { readQaRun } from "./server/summarize-file";
+import { readCellRows } from "./cell-rows";
+import { withFileBytes } from "./server/file-bytes";
 import { buildReconstructedFiles } from "./reconstruct/runs";
-import type { RunSummary } from "./summarize-run";
+import type { RunSummary } from "./run-summary";
+import { toCellView, type CellView } from "./cell-view";
 
 const dir = path.resolve("bench-data/qa");
 const FIRST = "2026-05-02T20-45-11Z";
@@ -13,15 +16,28 @@ const REMINDER = "2026-05-03T12-38-53Z";
 const RUN_IDS = [FIRST, SECOND, DRY_RUN, REMINDER];
 const MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;
 
+type Sample = { nQuotes: number; nVerified: number };
 const runs = new Map<string, RunSummary>();
+const cells = new Map<string, CellView & { samples: Sample[] }>();
 beforeAll(async () => {
-  for (const id of RUN_IDS) runs.set(id, await summarizeQaFile(path.join(dir, `${id}.jsonl`), id, path.join(dir, `${id}.meta.json`)));
+  for (const id of RUN_IDS) {
+    const file = path.join(dir, `${id}.jsonl`);
+    const { summary, state } = await readQaRun(file, id, path.join(dir, `${id}.meta.json`), { trackRows: true });
+    runs.set(id, summary);
+    const { table } = state.acc;
+    for (const record of table.cells) {
+      const view = toCellView(table, record);
+      const page = await withFileBytes(file, (read) => readCellRows(read, table, { question: view.question, mode: view.mode, offset: 0, limit: 500 }));
+      const samples = (page?.rows ?? []).map((row) => ({ nQuotes: row.n_quotes as number, nVerified: row.n_verified as number }));
+      cells.set(`${id}|${view.question}|${view.mode}`, { ...view, samples });
+    }
+  }
 });
 const run = (id: string) => runs.get(id) as RunSummary;
 const perMode = <T,>(id: string, pick: (mode: RunSummary["modes"][string]) => T) =>
   MODES.map((mode) => pick(run(id).modes[mode] as RunSummary["modes"][string]));
 const svh = (id: string) => perMode(id, (m) => `${m.verdicts.STRICT}/${m.verdicts.HYBRID}/${m.verdicts.UNGROUNDED}`);
-const cell = (id: string, question: string, mode: string) => run(id).questions.find((q) => q.question === question && q.mode === mode);
+const cell = (id: string, question: string, mode: string) => cells.get(`${id}|${question}|${mode}`);
 
 describe("reconstructed runs", () => {
   it("load without data-quality issues, as reconstructed provenance", () => {

@@ -1,9 +1,12 @@
-import { createLineSplitter } from "./line-splitter";
-import { createRunAccumulator, finishRun, type RunSummary } from "./summarize-run";
+import { createLineReader } from "./line-reader";
+import { createRunAccumulator, type RunAccumulator } from "./run-accumulator";
+import { finishRun, type RunSummary } from "./run-summary";
 
 export const MAX_LOCAL_FILE_BYTES = 200 * 1024 * 1024;
 
 export type LocalFile = { name: string; size: number; stream: () => ReadableStream<Uint8Array> };
+/** A file read in the browser: its summary, and the cell table that pages and rows are served from. */
+export type LocalRun = { summary: RunSummary; acc: RunAccumulator };
 
 export class LocalFileError extends Error {}
 
@@ -11,20 +14,26 @@ export function localRunId(fileName: string): string {
   return fileName.replace(/\.jsonl$/i, "") || "local-file";
 }
 
-/** Summarizes a browser File with the same streaming code the server uses; nothing leaves the machine. */
-export async function summarizeLocalFile(file: LocalFile, onProgress: (bytesRead: number) => void = () => {}): Promise<RunSummary> {
+/** Reads a browser File with the same code the server uses; nothing leaves the machine. */
+export async function readLocalFile(file: LocalFile, onProgress: (bytesRead: number) => void = () => {}): Promise<LocalRun> {
   if (file.size > MAX_LOCAL_FILE_BYTES) {
-    throw new LocalFileError(`${file.name} is ${(file.size / 1024 / 1024).toFixed(0)} MB; files over 200 MB are refused. Summarize it with \`npm run -s summarize -- ${file.name}\` instead.`);
+    throw new LocalFileError(
+      `${file.name} is ${(file.size / 1024 / 1024).toFixed(0)} MB; files over 200 MB are refused. Summarize it with \`npm run -s summarize -- ${file.name}\` instead.`,
+    );
   }
-  const acc = createRunAccumulator(file.name);
-  const splitter = createLineSplitter(acc.acceptLine);
-  const reader = file.stream().getReader();
+  const acc = createRunAccumulator(file.name, { trackRows: true });
+  const reader = createLineReader(acc.acceptLine);
+  const stream = file.stream().getReader();
   let bytesRead = 0;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    splitter.push(chunk.value);
+  for (let chunk = await stream.read(); !chunk.done; chunk = await stream.read()) {
+    reader.push(chunk.value);
     bytesRead += chunk.value.byteLength;
     onProgress(bytesRead);
   }
-  splitter.end();
-  return finishRun(acc, localRunId(file.name), null);
+  reader.end();
+  return { summary: finishRun(acc, localRunId(file.name), null, [], { bytes: bytesRead, lines: reader.linesSeen }), acc };
+}
+
+export async function summarizeLocalFile(file: LocalFile, onProgress?: (bytesRead: number) => void): Promise<RunSummary> {
+  return (await readLocalFile(file, onProgress)).summary;
 }

@@ -1,4 +1,4 @@
-import type { RunSummary } from "./summarize-run";
+import type { RunSummary } from "./run-summary";
 import type { RunKind } from "./discover-runs";
 
 export type RunIndexRow = {
@@ -9,7 +9,8 @@ export type RunIndexRow = {
   rows: number;
   modes: string[];
   questions: number;
-  policy: Record<string, unknown>;
+  /** The sidecar's policy; null when the sidecar does not state one (the run's decision-tree cell is unknown). */
+  policy: Record<string, unknown> | null;
   dataQuality: { errors: number; warnings: number };
 };
 
@@ -22,7 +23,7 @@ export function toQaIndexRow(run: RunSummary): RunIndexRow {
     rows: run.rows,
     modes: Object.keys(run.modes),
     questions: run.questionCount,
-    policy: run.meta?.policy ?? {},
+    policy: run.meta?.policy ?? null,
     dataQuality: { errors: run.dataQuality.errorCount, warnings: run.dataQuality.warningCount },
   };
 }

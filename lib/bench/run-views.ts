@@ -1,6 +1,4 @@
-import type { ModeSummary } from "./mode-accumulator";
-import type { QuestionSummary } from "./question-accumulator";
-import { VERDICTS } from "./schema";
+import type { ModeSummary } from "./run-summary";
 
 export type VerdictShareRow = {
   mode: string;
@@ -44,16 +42,4 @@ export function toKindHeatmap(modes: Record<string, ModeSummary>): { kinds: stri
     }),
   );
   return { kinds, modes: Object.keys(modes), cells };
-}
-
-export type QuestionFilter = { mode: string | null; verdict: string | null; kind: string | null; intensity: string | null };
-
-export function filterQuestions(questions: QuestionSummary[], filter: QuestionFilter): QuestionSummary[] {
-  return questions.filter(
-    (q) =>
-      (!filter.mode || q.mode === filter.mode) &&
-      (!filter.verdict || (q.verdicts[filter.verdict as (typeof VERDICTS)[number]] ?? 0) > 0) &&
-      (!filter.kind || (q.violationKinds.counts[filter.kind] ?? 0) > 0) &&
-      (!filter.intensity || (q.intensity ?? "not recorded") === filter.intensity),
-  );
 }

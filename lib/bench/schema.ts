@@ -12,10 +12,14 @@ export type { Intensity, ScopeBoundHint } from "../quantifier/rungs";
 
 const count = z.number().int().nonnegative();
 
+/** Answer modes and violation kinds are names, not prose: a longer one is a broken row. */
+export const MAX_NAME_CHARS = 200;
+const name = z.string().min(1).max(MAX_NAME_CHARS);
+
 export const qaRowSchema = z
   .looseObject({
     question: z.string().min(1),
-    mode: z.string().min(1),
+    mode: name,
     sample: count,
     audit_mode: verdictSchema,
     n_quotes: count,
@@ -23,7 +27,7 @@ export const qaRowSchema = z
     ratio: z.number().min(0).max(1),
     latency_s: z.number().nonnegative(),
     format_collapsed: z.boolean().optional(),
-    violation_kinds: z.array(z.string().min(1)).optional(),
+    violation_kinds: z.array(name).optional(),
     answer_brackets: count.optional(),
     answer_pointer_count: count.optional(),
     answer_chars_with_brackets: count.optional(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bump } from "./tally";
-import { summarizeText } from "./summarize-run";
+import { readText } from "../test-support/summarize-text";
 
 describe("tallies keyed by data", () => {
   it("counts __proto__ and constructor as plain names", () => {
@@ -14,7 +14,7 @@ describe("tallies keyed by data", () => {
 
   it("keeps a row whose mode is __proto__ as its own mode", () => {
     const row = { question: "q", mode: "__proto__", sample: 0, audit_mode: "STRICT", n_quotes: 1, n_verified: 1, ratio: 1, latency_s: 1, violation_kinds: ["constructor"] };
-    const run = summarizeText(JSON.stringify(row), "f.jsonl", "f");
+    const run = readText(JSON.stringify(row), "f.jsonl", "f").summary;
     expect(Object.keys(run.modes)).toEqual(["__proto__"]);
     expect(run.modes["__proto__"]?.violationKinds.counts).toEqual(Object.fromEntries([["constructor", 1]]));
   });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RunFile } from "../bench/discover-runs";
-import { readRunMeta } from "../bench/read-qa-file";
+import { readRunMeta } from "../bench/server/read-meta";
 import type { RunIndexRow } from "../bench/run-index";
 import type { RunMeta } from "../bench/schema";
 import type { DataIssue } from "../bench/data-quality";
@@ -90,7 +90,7 @@ export function toControllerIndexRow(run: ControllerRun): RunIndexRow {
     rows: run.results?.per_scenario.length ?? 0,
     modes: run.results?.policies ?? [],
     questions: run.results?.scenario_count ?? 0,
-    policy: {},
+    policy: null,
     dataQuality: { errors: run.errors.length, warnings: run.warnings.length },
   };
 }

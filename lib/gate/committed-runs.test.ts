@@ -1,15 +1,18 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { summarizeQaFile } from "../bench/read-qa-file";
+import { readQaRun } from "../bench/server/summarize-file";
 import { expectClose } from "../stats/test-tolerance";
 import { compareRuns } from "./compare-runs";
 import { gateComparison } from "./gate-comparison";
 
 const QA = path.resolve(__dirname, "../../bench-data/qa");
-const load = (runId: string) => summarizeQaFile(path.join(QA, `${runId}.jsonl`), runId, path.join(QA, `${runId}.meta.json`));
+const load = async (runId: string) => {
+  const { summary, state } = await readQaRun(path.join(QA, `${runId}.jsonl`), runId, path.join(QA, `${runId}.meta.json`), { trackRows: true });
+  return { summary, table: state.acc.table };
+};
 
 describe("committed runs: §12.2 baseline -> §12.6 reminder only at 5pp", async () => {
-  const payload = compareRuns(await load("2026-05-03T12-29-53Z"), await load("2026-05-03T12-38-53Z"));
+  const { payload } = compareRuns(await load("2026-05-03T12-29-53Z"), await load("2026-05-03T12-38-53Z"));
   const gate = gateComparison(payload, 5);
   const pointer = payload.metrics.claim_lattice_pointer!;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isSafeRunId } from "../bench/discover-runs";
-import { formatPath } from "../bench/format-path";
+import { parseQuery, type ParsedQuery } from "../http/parse-query";
 
 const runId = z
   .string({ error: "required" })
@@ -21,23 +21,7 @@ export const compareQuerySchema = z.strictObject({
 });
 export type CompareQuery = z.infer<typeof compareQuerySchema>;
 
-export type QueryIssue = { path: string; message: string };
-
-/** Query string to a validated compare request; a repeated parameter is an error, not "last one wins". */
-export function parseCompareQuery(params: URLSearchParams): { ok: true; query: CompareQuery } | { ok: false; issues: QueryIssue[] } {
-  const values: Record<string, string> = {};
-  const issues: QueryIssue[] = [];
-  for (const [key, value] of params) {
-    if (key in values) issues.push({ path: key, message: "given more than once" });
-    values[key] = value;
-  }
-  const parsed = compareQuerySchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      if (issue.code === "unrecognized_keys") issues.push(...issue.keys.map((key) => ({ path: key, message: "unknown query parameter" })));
-      else issues.push({ path: formatPath(issue.path), message: issue.message });
-    }
-  }
-  if (issues.length > 0 || !parsed.success) return { ok: false, issues };
-  return { ok: true, query: parsed.data };
+/** Query string to a validated compare request. */
+export function parseCompareQuery(params: URLSearchParams): ParsedQuery<CompareQuery> {
+  return parseQuery(compareQuerySchema, params);
 }

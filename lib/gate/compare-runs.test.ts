@@ -5,13 +5,13 @@ import { compareRuns, toModeArm } from "./compare-runs";
 import { SMALL_BASELINE, SMALL_REMINDER } from "./compare-test-runs";
 import { gateComparison, parseThreshold } from "./gate-comparison";
 
-const payload = compareRuns(SMALL_BASELINE, SMALL_REMINDER, { baseline: { sha256: "aa", metaSha256: null } });
+const { payload, pairItems } = compareRuns(SMALL_BASELINE, SMALL_REMINDER, { baseline: { sha256: "aa", metaSha256: null } });
 const pointer = payload.metrics.claim_lattice_pointer!;
 const quote = payload.metrics.quote!;
 
 describe("toModeArm", () => {
   it("takes pointer loss and too-many-claims from rows that recorded kinds, and buckets n_quotes", () => {
-    expect(toModeArm(SMALL_BASELINE.modes.claim_lattice_pointer!)).toEqual({
+    expect(toModeArm(SMALL_BASELINE.summary.modes.claim_lattice_pointer!)).toEqual({
       rows: 4,
       strict: 0,
       hybrid: 2,
@@ -25,7 +25,7 @@ describe("toModeArm", () => {
   });
 
   it("keeps rows without Phase 0 fields as recorded on zero rows", () => {
-    const arm = toModeArm(SMALL_BASELINE.modes.quote!);
+    const arm = toModeArm(SMALL_BASELINE.summary.modes.quote!);
     expect(arm.formatCollapsed).toEqual({ count: 0, recorded: 0 });
     expect(arm.pointerLoss).toEqual({ count: 0, recorded: 0 });
   });
@@ -76,10 +76,11 @@ describe("compareRuns", () => {
 describe("pairRuns through compareRuns", () => {
   it("matches rows by (question, mode, sample) into a 3x3 transition matrix", () => {
     const counts = (mode: string) =>
-      Object.fromEntries(payload.paired.modes[mode]!.transitions.filter((t) => t.items.length > 0).map((t) => [`${t.from}>${t.to}`, t.items.length]));
+      Object.fromEntries(payload.paired.modes[mode]!.transitions.filter((t) => t.count > 0).map((t) => [`${t.from}>${t.to}`, t.count]));
     expect(counts("quote")).toEqual({ "S>S": 2, "S>H": 1, "H>H": 1 });
     expect(counts("claim_lattice_pointer")).toEqual({ "U>H": 1, "U>U": 1, "H>S": 1 });
-    expect(payload.paired.modes.claim_lattice_pointer!.transitions.find((t) => t.from === "H" && t.to === "S")!.items).toEqual([{ question: "q2", sample: 0 }]);
+    expect(pairItems.get("claim_lattice_pointer:H>S")).toEqual([{ question: "q2", sample: 0 }]);
+    expect([...pairItems.values()].reduce((n, items) => n + items.length, 0)).toBe(7);
   });
 
   it("runs McNemar on strict vs not and a seeded cluster bootstrap of the strict delta", () => {
@@ -89,13 +90,13 @@ describe("pairRuns through compareRuns", () => {
     expect(paired.pairs).toBe(3);
     expectClose(paired.bootstrap?.estimatePp, 100 / 3, 1e-9);
     expect(paired.bootstrap?.seed).toBe(20260503);
-    expect(compareRuns(SMALL_BASELINE, SMALL_REMINDER).paired.modes.claim_lattice_pointer!.bootstrap).toEqual(paired.bootstrap);
+    expect(compareRuns(SMALL_BASELINE, SMALL_REMINDER).payload.paired.modes.claim_lattice_pointer!.bootstrap).toEqual(paired.bootstrap);
   });
 
   it("warns about differing question sets, sample counts and model profiles, and lists what each side lacks", () => {
     expect(payload.paired.sharedQuestions).toBe(2);
-    expect(payload.paired.missing.baseline).toEqual({ questions: ["q3"], rows: 1, examples: ["q3 · claim_lattice_pointer · sample 0"] });
-    expect(payload.paired.missing.treatment).toEqual({ questions: [], rows: 1, examples: ["q2 · claim_lattice_pointer · sample 1"] });
+    expect(payload.paired.missing.baseline).toEqual({ questionCount: 1, questions: ["q3"], rows: 1, examples: ["q3 · claim_lattice_pointer · sample 0"] });
+    expect(payload.paired.missing.treatment).toEqual({ questionCount: 0, questions: [], rows: 1, examples: ["q2 · claim_lattice_pointer · sample 1"] });
     expect(payload.paired.warnings).toEqual([
       "Question sets differ: 1 question(s) only in treatment, 0 only in baseline.",
       "Sample counts differ: baseline has 2 sample(s) per question and mode, treatment 1/2.",
@@ -123,7 +124,7 @@ describe("gateComparison", () => {
   });
 
   it("gives no per-mode gate for a pair outside the design, but still reports regressions", () => {
-    const reversed = compareRuns(SMALL_REMINDER, SMALL_BASELINE);
+    const reversed = compareRuns(SMALL_REMINDER, SMALL_BASELINE).payload;
     const gate = gateComparison(reversed, 5);
     expect(gate.option).toBeNull();
     expect(gate.gates).toEqual({});

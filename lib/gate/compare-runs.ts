@@ -1,10 +1,10 @@
-import type { ModeSummary } from "../bench/mode-accumulator";
-import type { RunSummary } from "../bench/summarize-run";
+import type { ModeSummary, RunSummary } from "../bench/run-summary";
+import type { CellTable } from "../bench/cell-table";
 import { bucketClaimCount, CLAIM_COUNT_BUCKETS } from "./claim-buckets";
 import { identifyCell, optionTested, type CellIdentity, type OptionMatch } from "./cell-identity";
 import { compareModeArms } from "./compare-mode-arms";
 import { diffViolationKinds, type KindDiff } from "./kind-diff";
-import { pairRuns, type PairedView } from "./paired-view";
+import { pairRuns, type PairedView, type PairItems } from "./paired-view";
 import type { ClaimCountBucket, ModeArm, ModeCell, ModeComparison } from "./types";
 
 /** What the comparison needs to say about one run besides its numbers. */
@@ -43,8 +43,9 @@ export function toModeArm(summary: ModeSummary): ModeArm {
   const kindsRecorded = summary.violationKinds.recorded;
   const kindCount = (kind: string) => summary.violationKinds.counts[kind] ?? 0;
   const claimCountBuckets = Object.fromEntries(CLAIM_COUNT_BUCKETS.map((bucket) => [bucket, 0])) as Record<ClaimCountBucket, number>;
+  // Keys are counts, and "100+" for the tail the summary folds together.
   for (const [nQuotes, count] of Object.entries(summary.nQuotesHistogram)) {
-    claimCountBuckets[bucketClaimCount(Number(nQuotes))] += count;
+    claimCountBuckets[bucketClaimCount(Number.parseInt(nQuotes, 10))] += count;
   }
   return {
     rows: summary.rows,
@@ -84,11 +85,16 @@ export function describeRun(run: RunSummary, hashes: FileHashes = { sha256: null
   };
 }
 
+/** A QA run as the comparison needs it: its summary and its cell table with row offsets. */
+export type QaRunInput = { summary: RunSummary; table: CellTable };
+
+/** The payload the page and API send, and the rows behind its transition counts, which stay on the server. */
 export function compareRuns(
-  baseline: RunSummary,
-  treatment: RunSummary,
+  baselineRun: QaRunInput,
+  treatmentRun: QaRunInput,
   hashes: { baseline?: FileHashes; treatment?: FileHashes } = {},
-): ComparePayload {
+): { payload: ComparePayload; pairItems: PairItems } {
+  const [baseline, treatment] = [baselineRun.summary, treatmentRun.summary];
   const baselineRef = describeRun(baseline, hashes.baseline);
   const treatmentRef = describeRun(treatment, hashes.treatment);
   const baselineCell = toModeCell(baseline);
@@ -99,7 +105,8 @@ export function compareRuns(
     const [b, t] = [baselineCell[mode], treatmentCell[mode]];
     if (b !== undefined && t !== undefined) metrics[mode] = compareModeArms(b, t);
   }
-  return {
+  const paired = pairRuns(baselineRun.table, treatmentRun.table, modes, [baselineRef.modelProfiles, treatmentRef.modelProfiles]);
+  const payload: ComparePayload = {
     baseline: baselineRef,
     treatment: treatmentRef,
     option: optionTested(baselineRef.identity.cell, treatmentRef.identity.cell),
@@ -110,9 +117,10 @@ export function compareRuns(
     },
     arms: { baseline: pickModes(baselineCell, modes), treatment: pickModes(treatmentCell, modes) },
     metrics,
-    paired: pairRuns(baseline, treatment, modes, [baselineRef.modelProfiles, treatmentRef.modelProfiles]),
+    paired: paired.view,
     kinds: diffViolationKinds(baseline.modes, treatment.modes, modes),
   };
+  return { payload, pairItems: paired.items };
 }
 
 function pickModes(cell: ModeCell, modes: readonly string[]): ModeCell {

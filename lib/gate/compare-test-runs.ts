@@ -1,11 +1,12 @@
 import type { QaRow, RunMeta } from "../bench/schema";
-import { summarizeRun, type RunSummary } from "../bench/summarize-run";
+import { readText } from "../test-support/summarize-text";
+import type { QaRunInput } from "./compare-runs";
 
 type RowSpec = [question: string, mode: string, sample: number, verdict: "S" | "H" | "U", nQuotes: number, extra?: Partial<QaRow>];
 const VERDICTS = { S: "STRICT", H: "HYBRID", U: "UNGROUNDED" } as const;
 
-/** Test fixture builder: a RunSummary from terse row specs, as summarizeRun would build from a file. */
-export function buildRun(runId: string, specs: readonly RowSpec[], meta: RunMeta | null = null): RunSummary {
+/** Test fixture builder: a run from terse row specs, read the way a file is read. */
+export function buildRun(runId: string, specs: readonly RowSpec[], meta: RunMeta | null = null): QaRunInput {
   const rows: QaRow[] = specs.map(([question, mode, sample, verdict, nQuotes, extra]) => ({
     question,
     mode,
@@ -17,7 +18,8 @@ export function buildRun(runId: string, specs: readonly RowSpec[], meta: RunMeta
     latency_s: 1,
     ...extra,
   }));
-  return summarizeRun(rows, runId, meta);
+  const { summary, acc } = readText(rows.map((row) => JSON.stringify(row)).join("\n"), `${runId}.jsonl`, runId);
+  return { summary: { ...summary, meta, title: meta?.title ?? null, provenance: meta?.provenance ?? "unknown" }, table: acc.table };
 }
 
 const pointer = "claim_lattice_pointer";

@@ -5,7 +5,7 @@ import { renderDecisionMarkdown } from "./decision-markdown";
 import { buildDecisionRecord, formatArmValue } from "./decision-record";
 import { gateComparison } from "./gate-comparison";
 
-const payload = compareRuns(SMALL_BASELINE, SMALL_REMINDER, {
+const { payload } = compareRuns(SMALL_BASELINE, SMALL_REMINDER, {
   baseline: { sha256: "a".repeat(64), metaSha256: null },
   treatment: { sha256: "b".repeat(64), metaSha256: "c".repeat(64) },
 });

@@ -1,4 +1,4 @@
-import type { ModeSummary } from "../bench/mode-accumulator";
+import type { ModeSummary } from "../bench/run-summary";
 import { newcombeDiffInterval } from "../stats/proportion-intervals";
 
 export type KindDiffCell = {

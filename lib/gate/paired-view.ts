@@ -1,5 +1,5 @@
+import { findCell, VERDICT_CODES, type CellRecord, type CellTable, type RowRefs } from "../bench/cell-table";
 import type { Verdict } from "../bench/schema";
-import type { RunSummary } from "../bench/summarize-run";
 import { clusterBootstrapDiff, type PairedCluster } from "../stats/cluster-bootstrap";
 import { DEFAULT_SEED } from "../stats/distribution-shift";
 import { mcnemarExact } from "../stats/exact-tests";
@@ -9,7 +9,7 @@ export const VERDICT_LETTERS: readonly VerdictLetter[] = ["S", "H", "U"];
 const LETTER: Record<Verdict, VerdictLetter> = { STRICT: "S", HYBRID: "H", UNGROUNDED: "U" };
 
 export type PairItem = { question: string; sample: number };
-export type TransitionCell = { from: VerdictLetter; to: VerdictLetter; items: PairItem[] };
+export type TransitionCell = { from: VerdictLetter; to: VerdictLetter; count: number };
 
 export type PairedMode = {
   pairs: number;
@@ -22,8 +22,9 @@ export type PairedMode = {
   bootstrap: { estimatePp: number; ci95Pp: [number, number]; resamples: number; seed: number } | null;
 };
 
-export type MissingSide = { questions: string[]; rows: number; examples: string[] };
+export type MissingSide = { questionCount: number; questions: string[]; rows: number; examples: string[] };
 
+/** What the page shows of the pairing: counts only, whatever the size of the runs. */
 export type PairedView = {
   sharedQuestions: number;
   modes: Record<string, PairedMode>;
@@ -32,59 +33,46 @@ export type PairedView = {
   missing: { baseline: MissingSide; treatment: MissingSide };
 };
 
-const MAX_EXAMPLES = 20;
-type Run = Pick<RunSummary, "questions">;
-type Keyed = Map<string, { question: string; mode: string; sample: number; verdict: Verdict }>;
+/** The rows behind each transition count, kept on the server and paged out (key: `mode:S>H`). */
+export type PairItems = Map<string, PairItem[]>;
 
-/** Matches rows by (question, mode, sample) over the modes both runs have. */
-export function pairRuns(
-  baseline: Run,
-  treatment: Run,
-  modes: readonly string[],
-  modelProfiles: [readonly string[], readonly string[]] = [[], []],
-): PairedView {
-  const left = keyRows(baseline, modes);
-  const right = keyRows(treatment, modes);
-  const leftQuestions = new Set(baseline.questions.map((q) => q.question));
-  const rightQuestions = new Set(treatment.questions.map((q) => q.question));
-  const shared = [...leftQuestions].filter((q) => rightQuestions.has(q));
-  const result: Record<string, PairedMode> = {};
-  for (const mode of modes) {
-    const pairs = [...left.values()].flatMap((row) => {
-      const other = right.get(rowKey(row.question, mode, row.sample));
-      return row.mode === mode && other !== undefined ? [{ row, other }] : [];
-    });
-    if (pairs.length > 0) result[mode] = summarizePairs(pairs.map(({ row, other }) => ({ ...row, after: other.verdict })));
+export const MAX_EXAMPLES = 20;
+export const transitionKey = (mode: string, from: string, to: string) => `${mode}:${from}>${to}`;
+
+/** The first row of each sample of a cell (a duplicate sample is a warning upstream; the first row wins here). */
+function verdictsBySample(cell: CellRecord, refs: RowRefs): Map<number, VerdictLetter> {
+  const bySample = new Map<number, VerdictLetter>();
+  for (const id of cell.rowIds) {
+    const sample = refs.sample[id] ?? 0;
+    if (!bySample.has(sample)) bySample.set(sample, LETTER[VERDICT_CODES[refs.verdict[id] ?? 0] ?? "STRICT"]);
   }
-  const missing = {
-    baseline: describeMissing(right, left, [...rightQuestions].filter((q) => !leftQuestions.has(q))),
-    treatment: describeMissing(left, right, [...leftQuestions].filter((q) => !rightQuestions.has(q))),
-  };
-  return { sharedQuestions: shared.length, modes: result, warnings: listWarnings(missing, baseline, treatment, modelProfiles, shared.length), missing };
+  return bySample;
 }
 
-type Pair = { question: string; sample: number; verdict: Verdict; after: Verdict };
+type Pair = { question: string; sample: number; before: VerdictLetter; after: VerdictLetter };
 
-function summarizePairs(pairs: readonly Pair[]): PairedMode {
-  const transitions: TransitionCell[] = VERDICT_LETTERS.flatMap((from) => VERDICT_LETTERS.map((to) => ({ from, to, items: [] as PairItem[] })));
+function summarizePairs(mode: string, pairs: readonly Pair[], items: PairItems): PairedMode {
+  const counts = new Map<string, number>();
   const clusters = new Map<string, PairedCluster>();
   let b = 0;
   let c = 0;
   for (const pair of pairs) {
-    const cell = transitions.find(({ from, to }) => from === LETTER[pair.verdict] && to === LETTER[pair.after]);
-    cell?.items.push({ question: pair.question, sample: pair.sample });
-    const before = pair.verdict === "STRICT";
-    const after = pair.after === "STRICT";
+    const key = transitionKey(mode, pair.before, pair.after);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    let list = items.get(key);
+    if (!list) items.set(key, (list = []));
+    list.push({ question: pair.question, sample: pair.sample });
+    const [before, after] = [pair.before === "S", pair.after === "S"];
     if (before && !after) b += 1;
     if (!before && after) c += 1;
-    const cluster = clusters.get(pair.question) ?? { baseline: { successes: 0, n: 0 }, treatment: { successes: 0, n: 0 } };
+    let cluster = clusters.get(pair.question);
+    if (!cluster) clusters.set(pair.question, (cluster = { baseline: { successes: 0, n: 0 }, treatment: { successes: 0, n: 0 } }));
     cluster.baseline.n += 1;
     cluster.treatment.n += 1;
     if (before) cluster.baseline.successes += 1;
     if (after) cluster.treatment.successes += 1;
-    clusters.set(pair.question, cluster);
   }
-  for (const cell of transitions) cell.items.sort((x, y) => x.question.localeCompare(y.question) || x.sample - y.sample);
+  const transitions = VERDICT_LETTERS.flatMap((from) => VERDICT_LETTERS.map((to) => ({ from, to, count: counts.get(transitionKey(mode, from, to)) ?? 0 })));
   const interval = clusterBootstrapDiff([...clusters.values()], { seed: DEFAULT_SEED, resamples: 2000 });
   return {
     pairs: pairs.length,
@@ -98,43 +86,66 @@ function summarizePairs(pairs: readonly Pair[]): PairedMode {
   };
 }
 
-function rowKey(question: string, mode: string, sample: number): string {
-  return `${question}\u0000${mode}\u0000${sample}`;
-}
-
-function keyRows(run: Run, modes: readonly string[]): Keyed {
-  const keyed: Keyed = new Map();
-  for (const cell of run.questions) {
-    if (!modes.includes(cell.mode)) continue;
-    // A duplicate (question, mode, sample) is a data-quality warning upstream; the first row wins here.
-    for (const sample of cell.samples) {
-      const key = rowKey(cell.question, cell.mode, sample.sample);
-      if (!keyed.has(key)) keyed.set(key, { question: cell.question, mode: cell.mode, sample: sample.sample, verdict: sample.verdict });
+function pairMode(baseline: CellTable, treatment: CellTable, mode: string, missing: { baseline: string[]; treatment: string[] }): Pair[] {
+  const pairs: Pair[] = [];
+  const [left, right] = [baseline.rowRefs as RowRefs, treatment.rowRefs as RowRefs];
+  const modeId = baseline.modeIds.get(mode);
+  for (const cell of baseline.cells) {
+    if (cell.mode !== modeId) continue;
+    const question = baseline.questions[cell.question] ?? "";
+    const other = findCell(treatment, question, mode);
+    const after = other === null ? new Map<number, VerdictLetter>() : verdictsBySample(other, right);
+    const before = verdictsBySample(cell, left);
+    for (const [sample, verdict] of before) {
+      const partner = after.get(sample);
+      if (partner === undefined) missing.treatment.push(`${question} · ${mode} · sample ${sample}`);
+      else pairs.push({ question, sample, before: verdict, after: partner });
     }
+    for (const sample of after.keys()) if (!before.has(sample)) missing.baseline.push(`${question} · ${mode} · sample ${sample}`);
   }
-  return keyed;
+  const treatmentModeId = treatment.modeIds.get(mode);
+  for (const cell of treatment.cells) {
+    const question = treatment.questions[cell.question] ?? "";
+    if (cell.mode !== treatmentModeId || findCell(baseline, question, mode) !== null) continue;
+    for (const sample of verdictsBySample(cell, right).keys()) missing.baseline.push(`${question} · ${mode} · sample ${sample}`);
+  }
+  pairs.sort((x, y) => (x.question < y.question ? -1 : x.question > y.question ? 1 : x.sample - y.sample));
+  return pairs;
 }
 
-function describeMissing(present: Keyed, absent: Keyed, questions: string[]): MissingSide {
-  const lacking = [...present.entries()].filter(([key]) => !absent.has(key)).map(([, row]) => `${row.question} · ${row.mode} · sample ${row.sample}`);
-  return { questions: questions.sort(), rows: lacking.length, examples: lacking.slice(0, MAX_EXAMPLES) };
+/** Matches rows by (question, mode, sample) over the modes both runs have; both tables must track rows. */
+export function pairRuns(baseline: CellTable, treatment: CellTable, modes: readonly string[], modelProfiles: [readonly string[], readonly string[]] = [[], []]) {
+  const items: PairItems = new Map();
+  const lacking = { baseline: [] as string[], treatment: [] as string[] };
+  const result: Record<string, PairedMode> = {};
+  for (const mode of modes) {
+    const pairs = pairMode(baseline, treatment, mode, lacking);
+    if (pairs.length > 0) result[mode] = summarizePairs(mode, pairs, items);
+  }
+  const onlyIn = (table: CellTable, other: CellTable) => table.questions.filter((question) => !other.questionIds.has(question));
+  const missing = { baseline: describeMissing(onlyIn(treatment, baseline), lacking.baseline), treatment: describeMissing(onlyIn(baseline, treatment), lacking.treatment) };
+  const shared = baseline.questions.reduce((n, question) => n + (treatment.questionIds.has(question) ? 1 : 0), 0);
+  const view: PairedView = { sharedQuestions: shared, modes: result, warnings: listWarnings(missing, baseline, treatment, modelProfiles, shared), missing };
+  return { view, items };
+}
+
+function describeMissing(questions: string[], rows: string[]): MissingSide {
+  return { questionCount: questions.length, questions: questions.sort().slice(0, MAX_EXAMPLES), rows: rows.length, examples: rows.sort().slice(0, MAX_EXAMPLES) };
 }
 
 function listWarnings(
   missing: PairedView["missing"],
-  baseline: Run,
-  treatment: Run,
+  baseline: CellTable,
+  treatment: CellTable,
   [baselineProfiles, treatmentProfiles]: [readonly string[], readonly string[]],
   shared: number,
 ): string[] {
   const warnings: string[] = [];
   if (shared === 0) warnings.push("The runs share no question, so no row can be paired.");
-  else if (missing.baseline.questions.length > 0 || missing.treatment.questions.length > 0) {
-    warnings.push(
-      `Question sets differ: ${missing.baseline.questions.length} question(s) only in treatment, ${missing.treatment.questions.length} only in baseline.`,
-    );
+  else if (missing.baseline.questionCount > 0 || missing.treatment.questionCount > 0) {
+    warnings.push(`Question sets differ: ${missing.baseline.questionCount} question(s) only in treatment, ${missing.treatment.questionCount} only in baseline.`);
   }
-  const sampleCounts = (run: Run) => [...new Set(run.questions.map((q) => q.samples.length))].sort((x, y) => x - y).join("/");
+  const sampleCounts = (table: CellTable) => [...new Set(table.cells.map((cell) => cell.sampleSet?.size ?? cell.samples.length))].sort((x, y) => x - y).join("/");
   const [left, right] = [sampleCounts(baseline), sampleCounts(treatment)];
   if (left.includes("/") || right.includes("/") || left !== right) {
     warnings.push(`Sample counts differ: baseline has ${left || "no"} sample(s) per question and mode, treatment ${right || "no"}.`);

@@ -1,6 +1,8 @@
 import { appendFileSync, closeSync, copyFileSync, mkdirSync, openSync, readSync } from "node:fs";
 import path from "node:path";
-import { createRunCatalog, listRunIndex } from "../../lib/bench/run-catalog";
+import { createRunStore } from "../../lib/bench/server/run-store";
+import { listRunIndex } from "../../lib/bench/server/list-runs";
+import { loadControllerRun, toControllerIndexRow } from "../../lib/controller/load-controller-run";
 import type { RunFile } from "../../lib/bench/discover-runs";
 import { timeAsyncMs } from "./measure";
 
@@ -22,30 +24,32 @@ async function medianMs(times: number, action: () => Promise<unknown>): Promise<
   return samples[Math.floor(samples.length / 2)] ?? 0;
 }
 
+const createStore = (benchDir: string, cacheDir: string) => createRunStore({ benchDir, cacheDir, memoryBytes: 512 * 1024 * 1024, loadController: loadControllerRun });
+
 /** Cold vs warm summary of one run: warm in memory, and after a restart from the disk cache. */
 export async function measureWarmSummary(benchDir: string, cacheDir: string) {
-  const catalog = createRunCatalog(benchDir, cacheDir);
+  const store = createStore(benchDir, cacheDir);
   const largest = (runs: RunFile[]) => [...runs].sort((a, b) => b.size - a.size)[0];
-  const run = largest(await catalog.discover());
+  const run = largest(store.discover());
   if (!run) throw new Error("no run to measure");
-  const coldMs = await timeAsyncMs(() => catalog.loadQa(run));
-  const warmMemoryMs = await medianMs(21, () => catalog.loadQa(run));
-  const restarted = createRunCatalog(benchDir, cacheDir);
-  const again = largest(await restarted.discover());
-  const warmDiskMs = await timeAsyncMs(() => restarted.loadQa(again ?? run));
+  const coldMs = await timeAsyncMs(() => store.loadData(run));
+  const warmMemoryMs = await medianMs(21, () => store.loadSummary(run));
+  const warmDiskMs = await timeAsyncMs(() => createStore(benchDir, cacheDir).loadSummary(run));
   const appended = readHead(run.file, 1 << 20).split("\n").slice(0, 1000).join("\n") + "\n";
   appendFileSync(run.file, appended);
-  const grown = largest(await catalog.discover());
-  const grownMs = await timeAsyncMs(() => catalog.loadQa(grown ?? run));
-  return { coldMs, warmMemoryMs, warmDiskMs, appendedRows: 1000, grownMs, grownBytesRead: catalog.progressOf(run.file)?.bytesRead ?? null };
+  let grownBytesRead = 0;
+  const grownMs = await timeAsyncMs(async () => {
+    grownBytesRead = (await store.loadData(run)).state.bytesParsed;
+  });
+  return { coldMs, warmMemoryMs, warmDiskMs, appendedRows: 1000, grownMs, grownBytesRead };
 }
 
 /** The runs index over many small runs: first listing parses every file, later ones hit the cache. */
 export async function measureRunsIndex(sourceRun: string, folder: string, count: number, cacheDir: string) {
   mkdirSync(path.join(folder, "qa"), { recursive: true });
   for (let i = 0; i < count; i += 1) copyFileSync(sourceRun, path.join(folder, "qa", `run-${String(i).padStart(4, "0")}.jsonl`));
-  const catalog = createRunCatalog(folder, cacheDir);
-  const coldMs = await timeAsyncMs(() => listRunIndex(catalog));
-  const warmMs = await medianMs(5, () => listRunIndex(catalog));
+  const store = createStore(folder, cacheDir);
+  const coldMs = await timeAsyncMs(() => listRunIndex(store, toControllerIndexRow));
+  const warmMs = await medianMs(5, () => listRunIndex(store, toControllerIndexRow));
   return { runs: count, coldMs, warmMs };
 }

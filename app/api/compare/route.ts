@@ -1,4 +1,4 @@
-import { refuseMethodsExcept } from "@/app/_server/json-api";
+import { refuseMethodsExcept, respondError, respondInvalidQuery } from "@/app/_server/json-api";
 import { loadComparison } from "@/app/_server/compare";
 import { toCompareResponse, type CompareResponse } from "@/lib/gate/compare-response";
 import type { ComparePayload } from "@/lib/gate/compare-runs";
@@ -26,15 +26,15 @@ function respondCached(payload: ComparePayload, threshold: number): CompareRespo
 
 export async function GET(request: Request) {
   const parsed = parseCompareQuery(new URL(request.url).searchParams);
-  if (!parsed.ok) return Response.json({ error: "invalid query", issues: parsed.issues }, { status: 400 });
+  if (!parsed.ok) return respondInvalidQuery(parsed.issues);
   const { baseline, treatment, threshold = DEFAULT_THRESHOLD_PP, format = "json" } = parsed.query;
   try {
     const loaded = await loadComparison(baseline, treatment);
     if (loaded.status === "not_found") {
       const issues = loaded.missing.map((path) => ({ path, message: `no QA run with id "${parsed.query[path]}"` }));
-      return Response.json({ error: "unknown run", issues }, { status: 404 });
+      return respondError(404, { error: "unknown run", path: issues[0]?.path ?? "$", issues });
     }
-    const response = respondCached(loaded.payload, threshold);
+    const response = respondCached(loaded.comparison.payload, threshold);
     if (format === "record") return Response.json(response.record);
     if (format === "markdown") {
       return new Response(renderDecisionMarkdown(response.record), { headers: { "content-type": "text/markdown; charset=utf-8" } });
@@ -42,6 +42,6 @@ export async function GET(request: Request) {
     return Response.json(response);
   } catch (error) {
     // A run the loaders accepted but the statistics refuse (e.g. an impossible count) is bad input, not a server fault.
-    return Response.json({ error: "cannot compare these runs", message: (error as Error).message }, { status: 422 });
+    return respondError(422, { error: `cannot compare these runs: ${(error as Error).message}`, path: "$" });
   }
 }

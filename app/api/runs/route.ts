@@ -7,5 +7,5 @@ const refuseMethod = refuseMethodsExcept("GET");
 export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refuseMethod as DELETE };
 
 export async function GET() {
-  return Response.json({ runs: await listRuns() });
+  return Response.json(await listRuns());
 }

@@ -1,23 +1,40 @@
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { getRun, runExists } from "@/app/_server/store";
+import { findRun, getStore, withQaRun } from "@/app/_server/store";
 import { QaRunView } from "@/components/qa-run-view";
 import { ControllerRunView } from "@/components/controller-run-view";
+import { ServerCellSourceProvider } from "@/components/cells/cell-source-context";
+import { buildRunPages } from "@/lib/bench/run-pages";
 
 export const dynamic = "force-dynamic";
 
-async function RunSection({ runId }: { runId: string }) {
-  const found = await getRun(runId);
-  if (!found) notFound();
-  return found.kind === "qa" ? <QaRunView run={found.run} /> : <ControllerRunView run={found.run} />;
+type Search = Record<string, string | string[] | undefined>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
+
+async function QaSection({ runId, search }: { runId: string; search: Search }) {
+  const loaded = await withQaRun(runId, (data) => ({ summary: data.summary, pages: buildRunPages(data.state.acc.table, (name) => first(search[name])) }));
+  if (!loaded.found) notFound();
+  return (
+    <ServerCellSourceProvider runId={runId}>
+      <QaRunView run={loaded.value.summary} pages={loaded.value.pages} />
+    </ServerCellSourceProvider>
+  );
 }
 
-export default async function RunPage({ params }: { params: Promise<{ runId: string }> }) {
+async function ControllerSection({ runId }: { runId: string }) {
+  const run = findRun(runId);
+  if (run === null) notFound();
+  return <ControllerRunView run={await getStore().loadController(run)} />;
+}
+
+export default async function RunPage({ params, searchParams }: { params: Promise<{ runId: string }>; searchParams: Promise<Search> }) {
   const { runId } = await params;
-  if (!(await runExists(runId))) notFound();
+  const run = findRun(runId);
+  if (run === null) notFound();
+  const search = await searchParams;
   return (
     <Suspense fallback={<div className="skeleton" data-testid="run-skeleton" />}>
-      <RunSection runId={runId} />
+      {run.kind === "qa" ? <QaSection runId={runId} search={search} /> : <ControllerSection runId={runId} />}
     </Suspense>
   );
 }

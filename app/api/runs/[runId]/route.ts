@@ -1,6 +1,7 @@
-import { refuseMethodsExcept } from "@/app/_server/json-api";
+import { refuseMethodsExcept, respondError, respondNotFound } from "@/app/_server/json-api";
 import { getRun } from "@/app/_server/store";
 import { toControllerApi } from "@/lib/controller/controller-api";
+import { RunVanishedError } from "@/lib/bench/server/run-store";
 
 export const dynamic = "force-dynamic";
 
@@ -9,14 +10,20 @@ export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refus
 
 export async function GET(_request: Request, { params }: { params: Promise<{ runId: string }> }) {
   const { runId } = await params;
-  const found = await getRun(runId);
-  if (!found) return Response.json({ error: `no run with id "${runId}"` }, { status: 404 });
+  let found;
+  try {
+    found = await getRun(runId);
+  } catch (error) {
+    if (error instanceof RunVanishedError) return respondNotFound(error.message, "runId");
+    throw error;
+  }
+  if (!found) return respondNotFound(`no run with id "${runId}"`, "runId");
   let body: string;
   try {
-    body = JSON.stringify(found.kind === "qa" ? found.run : toControllerApi(found.run));
+    body = JSON.stringify(found.kind === "qa" ? found.summary : toControllerApi(found.run));
   } catch (error) {
     // A hostile file can nest extra fields deeper than the serializer's stack allows.
-    return Response.json({ error: `run "${runId}" cannot be serialized: ${(error as Error).message}` }, { status: 422 });
+    return respondError(422, { error: `run "${runId}" cannot be serialized: ${(error as Error).message}`, path: "$" });
   }
   return new Response(body, { headers: { "content-type": "application/json" } });
 }

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { refuseMethodsExcept, respondError, respondInvalidQuery } from "@/app/_server/json-api";
+import { loadComparison } from "@/app/_server/compare";
+import { compareQuerySchema } from "@/lib/gate/compare-query";
+import { parseQuery } from "@/lib/http/parse-query";
+import { pagePairItems, pairsQueryShape } from "@/lib/gate/pair-pages";
+
+export const dynamic = "force-dynamic";
+
+const refuseMethod = refuseMethodsExcept("GET");
+export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refuseMethod as DELETE };
+
+const pairsQuerySchema = z.strictObject({ baseline: compareQuerySchema.shape.baseline, treatment: compareQuerySchema.shape.treatment, ...pairsQueryShape });
+
+/** The rows behind one transition count of the paired view, a page at a time. */
+export async function GET(request: Request) {
+  const parsed = parseQuery(pairsQuerySchema, new URL(request.url).searchParams);
+  if (!parsed.ok) return respondInvalidQuery(parsed.issues);
+  const { baseline, treatment } = parsed.query;
+  const loaded = await loadComparison(baseline, treatment);
+  if (loaded.status === "not_found") {
+    const issues = loaded.missing.map((path) => ({ path, message: `no QA run with id "${parsed.query[path]}"` }));
+    return respondError(404, { error: "unknown run", path: issues[0]?.path ?? "$", issues });
+  }
+  return Response.json(pagePairItems(loaded.comparison.pairItems, parsed.query));
+}

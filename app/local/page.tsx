@@ -1,0 +1,12 @@
+import { Suspense } from "react";
+import { LocalRunPage } from "@/components/local/local-run-page";
+
+export const metadata = { title: "Local run file · Arborist Bench" };
+
+export default function LocalPage() {
+  return (
+    <Suspense fallback={<div className="skeleton" />}>
+      <LocalRunPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useCallback, useMemo } from "react";
+import { getCoreRowModel, useReactTable, type SortingState, type Updater } from "@tanstack/react-table";
+import type { CellPage } from "@/lib/bench/cell-query";
+import type { CellFacets, CellView } from "@/lib/bench/cell-view";
+import { readCellQuery, writeCellQuery, type CellQueryChange } from "@/lib/bench/cell-url";
+import { CELL_SORTS, type CellSort } from "@/lib/bench/cell-query";
+import { useUrlSearch, writeUrlParams } from "../use-url-state";
+import { SortableTable } from "../sortable-table";
+import { buildCellColumns, type CellColumnSet } from "./cell-columns";
+import { CellFilters } from "./cell-filters";
+import { CellPager } from "./cell-pager";
+import { CellRowsPanel } from "./cell-rows-panel";
+import { CellExportLinks } from "./cell-export-links";
+import { useCellSource } from "./cell-source-context";
+import { useCellPage } from "./use-cell-page";
+
+type Props = { facets: CellFacets; initialPage: CellPage | null; columns: CellColumnSet; prefix?: string; refresh?: number; caption: string };
+
+const FILTERS = { drilldown: ["mode", "verdict", "kind", "intensity"], quantifier: ["mode", "intensity", "scope"] } as const;
+const isSort = (id: string): id is CellSort => (CELL_SORTS as readonly string[]).includes(id);
+
+/** One page of (question, mode) cells at a time, filtered and sorted by the server; its whole state is in the URL. */
+export function CellExplorer({ facets, initialPage, columns, prefix = "", refresh = 0, caption }: Props) {
+  const source = useCellSource();
+  const search = useUrlSearch();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const query = useMemo(() => readCellQuery((name) => params.get(name), prefix), [params, prefix]);
+  const selectedText = params.get(`${prefix}question`);
+  const selectedSha = params.get(`${prefix}questionSha256`) ?? undefined;
+  const { page, loading, error } = useCellPage(source, query, initialPage, refresh);
+
+  const change = useCallback((next: CellQueryChange) => writeUrlParams(writeCellQuery({ ...next, size: next.size ?? query.limit }, prefix), next.page ? "push" : "replace"), [prefix, query.limit]);
+  const open = useCallback(
+    (cell: CellView) => writeUrlParams({ [`${prefix}question`]: cell.question, [`${prefix}questionSha256`]: cell.questionSha256 ?? null }, "push"),
+    [prefix],
+  );
+  const sorting = useMemo<SortingState>(() => (query.sort ? [{ id: query.sort, desc: query.dir === "desc" }] : []), [query.sort, query.dir]);
+  const onSortingChange = useCallback(
+    (updater: Updater<SortingState>) => {
+      const first = (typeof updater === "function" ? updater(sorting) : updater)[0];
+      change(first && isSort(first.id) ? { sort: first.id, dir: first.desc ? "desc" : "asc" } : { sort: undefined });
+    },
+    [change, sorting],
+  );
+  const tableColumns = useMemo(() => buildCellColumns(columns, open), [columns, open]);
+  const table = useReactTable({
+    data: page?.items ?? [],
+    columns: tableColumns,
+    state: { sorting },
+    onSortingChange,
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+    rowCount: page?.total ?? 0,
+    getCoreRowModel: getCoreRowModel(),
+  });
+  const testPrefix = prefix.replace(/\W/g, "-");
+  return (
+    <div data-testid={`${testPrefix}cell-explorer`}>
+      <CellFilters facets={facets} query={query} onChange={change} filters={FILTERS[columns]} testPrefix={testPrefix} />
+      <div className="row" style={{ justifyContent: "space-between" }}>
+        <CellPager
+          offset={query.offset}
+          limit={query.limit}
+          total={page?.total ?? 0}
+          shown={page?.items.length ?? 0}
+          loading={loading}
+          onPage={(next) => change({ ...query, page: next })}
+          onSize={(size) => change({ ...query, size })}
+          testPrefix={testPrefix}
+        />
+        <CellExportLinks query={query} testPrefix={testPrefix} />
+      </div>
+      {error ? <p className="banner bad" role="alert">Could not load this page: {error}</p> : null}
+      <div className="table-wrap table-scroll">
+        <SortableTable table={table} testId={`${testPrefix}question-table`} rowTestId={`${testPrefix}question-row`} caption={caption} />
+        {page && page.total === 0 ? <p className="muted small" data-testid={`${testPrefix}no-match`}>No rows match these filters.</p> : null}
+      </div>
+      {selectedText ? (
+        <CellRowsPanel selected={{ question: selectedText, questionSha256: selectedSha }} modes={facets.modes} onClose={() => writeUrlParams({ [`${prefix}question`]: null, [`${prefix}questionSha256`]: null })} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { PAGE_SIZES } from "@/lib/bench/cell-url";
+
+type Props = { offset: number; limit: number; total: number; shown: number; loading: boolean; onPage: (page: number) => void; onSize: (size: number) => void; testPrefix: string };
+
+export function CellPager({ offset, limit, total, shown, loading, onPage, onSize, testPrefix }: Props) {
+  const page = Math.floor(offset / limit) + 1;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <div className="row small pager" aria-busy={loading}>
+      <span data-testid={`${testPrefix}question-count`}>
+        {total === 0 ? "No cells match these filters." : `${(offset + 1).toLocaleString("en")}–${(offset + shown).toLocaleString("en")} of ${total.toLocaleString("en")} question × mode cells`}
+      </span>
+      <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1} data-testid={`${testPrefix}page-prev`}>
+        ← Previous
+      </button>
+      <span data-testid={`${testPrefix}page-label`}>
+        page {page} of {pages}
+      </span>
+      <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pages} data-testid={`${testPrefix}page-next`}>
+        Next →
+      </button>
+      <label>
+        Rows per page{" "}
+        <select value={limit} onChange={(e) => onSize(Number(e.target.value))} data-testid={`${testPrefix}page-size`}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      {loading ? <span className="muted" role="status">loading…</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/** A line with where it sits in the file; `text` is null when the line was longer than the cap and was skipped. */
+export type LineSink = (text: string | null, lineNo: number, offset: number, bytes: number) => void;
+
+export const MAX_LINE_BYTES = 1024 * 1024;
+
+export type LineReaderOptions = { firstLineNo?: number; startOffset?: number; maxLineBytes?: number };
+
+const NEWLINE = 0x0a;
+
+/**
+ * Splits a byte stream into lines by byte offset, so a line can be read back later from its offset. It holds at
+ * most `maxLineBytes` of one unfinished line: a longer line is counted to its end and reported without its text.
+ */
+export function createLineReader(sink: LineSink, options: LineReaderOptions = {}) {
+  const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES;
+  const decoder = new TextDecoder("utf-8", { fatal: false });
+  let lineNo = (options.firstLineNo ?? 1) - 1;
+  let lineStart = options.startOffset ?? 0;
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  let oversized = false;
+
+  function emit(tail: Uint8Array) {
+    const bytes = pendingBytes + tail.byteLength;
+    lineNo += 1;
+    if (oversized || bytes > maxLineBytes) sink(null, lineNo, lineStart, bytes);
+    else sink(decoder.decode(pending.length === 0 ? tail : concat(pending, tail, bytes)), lineNo, lineStart, bytes);
+    lineStart += bytes + 1;
+    pending = [];
+    pendingBytes = 0;
+    oversized = false;
+  }
+
+  function hold(part: Uint8Array) {
+    pendingBytes += part.byteLength;
+    if (oversized || pendingBytes > maxLineBytes) {
+      oversized = true;
+      pending = [];
+    } else pending.push(part.slice());
+  }
+
+  return {
+    get linesSeen() {
+      return lineNo;
+    },
+    /** Byte offset just after the last complete line. */
+    get offset() {
+      return lineStart;
+    },
+    push(chunk: Uint8Array) {
+      let start = 0;
+      for (let nl = chunk.indexOf(NEWLINE, start); nl !== -1; nl = chunk.indexOf(NEWLINE, start)) {
+        emit(chunk.subarray(start, nl));
+        start = nl + 1;
+      }
+      if (start < chunk.byteLength) hold(chunk.subarray(start));
+    },
+    /** Emits an unfinished last line; returns whether there was one (then the file did not end on a newline). */
+    end(): boolean {
+      const unfinished = pendingBytes > 0;
+      if (unfinished) emit(new Uint8Array(0));
+      return unfinished;
+    },
+  };
+}
+
+function concat(parts: Uint8Array[], tail: Uint8Array, bytes: number): Uint8Array {
+  const joined = new Uint8Array(bytes);
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.byteLength;
+  }
+  joined.set(tail, at);
+  return joined;
+}

@@ -1,0 +1,82 @@
+import { KNOWN_MODES, type QaRow } from "./schema";
+import { createRowCollector, type RowCollector } from "./row-collector";
+import { addRowToMode, createModeAccumulator, type ModeAccumulator } from "./mode-accumulator";
+import { addRowToCells, createCellTable, MAX_MODES, modeIdOf, type CellTable } from "./cell-table";
+import { createVocabulary, type Vocabulary } from "./vocabulary";
+
+export const OTHER_KINDS = "(other kinds)";
+export const MAX_KINDS = 64;
+export const MAX_CAP_VALUES = 64;
+export const MAX_MODEL_PROFILES = 16;
+
+/** Everything one pass over a QA file builds; a grown file continues from it. */
+export type RunAccumulator = {
+  collector: RowCollector;
+  modes: ModeAccumulator[];
+  table: CellTable;
+  kinds: Vocabulary;
+  caps: Vocabulary;
+  models: Vocabulary;
+  modelSet: Set<string>;
+  acceptLine: (text: string | null, lineNo: number, offset: number, bytes: number) => void;
+};
+
+const known: readonly string[] = KNOWN_MODES;
+
+export function createRunAccumulator(file: string, options: { trackRows: boolean }): RunAccumulator {
+  const acc: RunAccumulator = {
+    collector: createRowCollector(file),
+    modes: [],
+    table: createCellTable(options.trackRows),
+    kinds: createVocabulary(MAX_KINDS, OTHER_KINDS),
+    caps: createVocabulary(MAX_CAP_VALUES, "other"),
+    models: createVocabulary(MAX_MODEL_PROFILES, "(other profiles)"),
+    modelSet: new Set(),
+    acceptLine(text, lineNo, offset, bytes) {
+      const row = acc.collector.acceptLine(text, lineNo, bytes);
+      if (row) addRow(acc, row, { line: lineNo, offset, bytes });
+    },
+  };
+  return acc;
+}
+
+function admitKinds(acc: RunAccumulator, kinds: readonly string[] | undefined): string[] | undefined {
+  if (kinds === undefined) return undefined;
+  if (kinds.length === 0) return [];
+  return [...new Set(kinds.map((kind) => acc.kinds.admit(kind)))];
+}
+
+function admitMode(acc: RunAccumulator, row: QaRow, line: number): number | null {
+  const before = acc.table.modes.length;
+  const modeId = modeIdOf(acc.table, row.mode);
+  if (modeId === null) {
+    acc.collector.goodRows -= 1;
+    acc.collector.badLines += 1;
+    acc.collector.reject(line, "mode", `more than ${MAX_MODES} answer modes in one run; rows of mode "${row.mode}" are not loaded`);
+    return null;
+  }
+  if (acc.table.modes.length > before) {
+    acc.modes.push(createModeAccumulator());
+    if (!known.includes(row.mode)) {
+      acc.collector.warn({ file: acc.collector.file, line, path: "mode", message: `unknown answer mode "${row.mode}" loaded as a new mode` });
+    }
+  }
+  return modeId;
+}
+
+export function addRow(acc: RunAccumulator, row: QaRow, place: { line: number; offset: number; bytes: number }): void {
+  const modeId = admitMode(acc, row, place.line);
+  if (modeId === null) return;
+  const kinds = admitKinds(acc, row.violation_kinds);
+  const cap = row.claim_cap_applied === undefined || row.claim_cap_applied === null ? row.claim_cap_applied : acc.caps.admit(String(row.claim_cap_applied));
+  addRowToMode(acc.modes[modeId] as ModeAccumulator, row, kinds, cap);
+  if (addRowToCells(acc.table, row, modeId, kinds, place)) {
+    acc.collector.warn({
+      file: acc.collector.file,
+      line: place.line,
+      path: "question,mode,sample",
+      message: `duplicate cell (${row.mode}, sample ${row.sample}) for this question`,
+    });
+  }
+  if (row.model_profile_id !== undefined) acc.modelSet.add(acc.models.admit(row.model_profile_id));
+}

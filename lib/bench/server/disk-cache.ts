@@ -1,0 +1,89 @@
+import { createHash } from "node:crypto";
+import { mkdir, open, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { runSummarySchema, type RunSummary } from "../run-summary";
+import type { FileIdentity } from "./file-identity";
+
+/** Bump when the summary shape changes; entries of another version are ignored. */
+export const SUMMARY_SCHEMA_VERSION = 3;
+const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
+
+const identitySchema = z.object({ size: z.number(), mtimeMs: z.number(), ctimeMs: z.number(), ino: z.number() });
+const entrySchema = z.object({
+  version: z.literal(SUMMARY_SCHEMA_VERSION),
+  file: z.string(),
+  identity: identitySchema,
+  fingerprint: z.string(),
+  meta: z.object({ identity: identitySchema, fingerprint: z.string() }).nullable(),
+  payloadSha256: z.string(),
+  payload: z.string(),
+});
+
+/** A run file and its sidecar as they were when the summary was made. */
+export type SourceStamp = { identity: FileIdentity; fingerprint: string; meta: { identity: FileIdentity; fingerprint: string } | null };
+
+export type DiskCache = {
+  read: (file: string, isCurrent: (stamp: SourceStamp) => Promise<boolean>) => Promise<RunSummary | null>;
+  write: (file: string, stamp: SourceStamp, summary: RunSummary) => Promise<void>;
+};
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const entryPath = (dir: string, file: string) => path.join(dir, `${sha256(file).slice(0, 32)}.json`);
+
+async function readCapped(file: string): Promise<string | null> {
+  try {
+    const handle = await open(file, "r");
+    try {
+      const { size } = await handle.stat();
+      if (size > MAX_ENTRY_BYTES) return null;
+      const buffer = Buffer.alloc(size);
+      await handle.read(buffer, 0, size, 0);
+      return buffer.toString("utf8");
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return null;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Summaries survive a restart, but an entry is only believed when its envelope and summary pass their schemas, its
+ * payload matches its own digest (a hand edit does not), and the run file and sidecar still match their stamps.
+ * Anything else is a miss: the caller reads the file again.
+ */
+export function createDiskCache(dir: string): DiskCache {
+  return {
+    async read(file, isCurrent) {
+      const text = await readCapped(entryPath(dir, file));
+      const entry = text === null ? null : entrySchema.safeParse(parseJson(text));
+      if (!entry?.success || entry.data.file !== file || sha256(entry.data.payload) !== entry.data.payloadSha256) return null;
+      const payload = parseJson(entry.data.payload);
+      if (!runSummarySchema.safeParse(payload).success) return null;
+      const { identity, fingerprint, meta } = entry.data;
+      return (await isCurrent({ identity, fingerprint, meta })) ? (payload as RunSummary) : null;
+    },
+    async write(file, stamp, summary) {
+      const payload = JSON.stringify(summary);
+      const body = JSON.stringify({ version: SUMMARY_SCHEMA_VERSION, file, ...stamp, payloadSha256: sha256(payload), payload });
+      try {
+        await mkdir(dir, { recursive: true });
+        const target = entryPath(dir, file);
+        const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+        await writeFile(temp, body);
+        await rename(temp, target);
+      } catch {
+        // A read-only checkout still works; it re-reads files after a restart.
+      }
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { sortIndex, toQaIndexRow, type RunIndexRow } from "../run-index";
+import type { RunStore } from "./run-store";
+
+export type RunIndex = { runs: RunIndexRow[]; warnings: string[] };
+
+/** Every run's index row; a file that vanishes or cannot be read while the index loads is skipped with a warning. */
+export async function listRunIndex<C>(store: RunStore<C>, toControllerRow: (run: C) => RunIndexRow): Promise<RunIndex> {
+  const warnings: string[] = [];
+  const rows = await Promise.all(
+    store.discover().map(async (run) => {
+      try {
+        return run.kind === "qa" ? toQaIndexRow(await store.loadSummary(run)) : toControllerRow(await store.loadController(run));
+      } catch (error) {
+        warnings.push(`${run.runId}: skipped (${(error as Error).message})`);
+        return null;
+      }
+    }),
+  );
+  return { runs: sortIndex(rows.filter((row): row is RunIndexRow => row !== null)), warnings: warnings.sort() };
+}

@@ -1,0 +1,59 @@
+import { createReadStream } from "node:fs";
+import { createHash, type Hash } from "node:crypto";
+import path from "node:path";
+import { createLineReader } from "../line-reader";
+import { createRunAccumulator, type RunAccumulator } from "../run-accumulator";
+import { FULL_DIGEST_BYTES, fingerprintPrefix, formatFingerprint, hashPrefix, type FileIdentity } from "./file-identity";
+
+/** Where a read of a QA file stopped; a later read of the same file, grown by appends, continues from here. */
+export type QaReadState = {
+  acc: RunAccumulator;
+  identity: FileIdentity;
+  offset: number;
+  lines: number;
+  /** The file did not end on a newline: its last line may still be growing, so the next read starts over. */
+  unfinishedTail: boolean;
+  fingerprint: string;
+  /** Bytes this read parsed (all of them, or only the appended ones). */
+  bytesParsed: number;
+};
+
+async function streamInto(file: string, acc: RunAccumulator, start: number, end: number, firstLineNo: number, hash: Hash | null) {
+  const reader = createLineReader(acc.acceptLine, { firstLineNo, startOffset: start });
+  let streamed = 0;
+  if (end > start) {
+    for await (const chunk of createReadStream(file, { start, end: end - 1, highWaterMark: 1 << 20 })) {
+      hash?.update(chunk as Buffer);
+      reader.push(chunk as Buffer);
+      streamed += (chunk as Buffer).byteLength;
+    }
+  }
+  const unfinishedTail = reader.end();
+  // A file cut short while it was read is read again from the start next time.
+  return { lines: reader.linesSeen, unfinishedTail: unfinishedTail || start + streamed < end };
+}
+
+/** Whether `previous` may be continued: same inode, only grown, and the bytes it read are unchanged. */
+async function resumeHash(file: string, identity: FileIdentity, previous: QaReadState): Promise<{ hash: Hash | null } | null> {
+  if (previous.unfinishedTail || identity.ino !== previous.identity.ino || identity.size < previous.offset) return null;
+  if (previous.offset > FULL_DIGEST_BYTES) return (await fingerprintPrefix(file, previous.offset)) === previous.fingerprint ? { hash: null } : null;
+  const hash = await hashPrefix(file, previous.offset);
+  if (hash === null || formatFingerprint("full", previous.offset, hash.copy().digest("hex")) !== previous.fingerprint) return null;
+  return { hash };
+}
+
+/**
+ * Reads the file up to `identity.size`, continuing `previous` when the file only grew since; `previous` is consumed
+ * (its accumulator is extended in place), so a caller must not use it again.
+ */
+export async function readQaFile(file: string, identity: FileIdentity, options: { trackRows: boolean }, previous: QaReadState | null): Promise<QaReadState> {
+  const resume = previous === null ? null : await resumeHash(file, identity, previous);
+  const base = resume === null ? null : previous;
+  const start = base?.offset ?? 0;
+  // A running hash covers [0, size) when the file stays under FULL_DIGEST_BYTES and the prefix's hash is at hand.
+  const hash = identity.size > FULL_DIGEST_BYTES ? null : start === 0 ? createHash("sha256") : (resume?.hash ?? null);
+  const acc = base?.acc ?? createRunAccumulator(path.basename(file), options);
+  const { lines, unfinishedTail } = await streamInto(file, acc, start, identity.size, (base?.lines ?? 0) + 1, hash);
+  const fingerprint = hash ? formatFingerprint("full", identity.size, hash.digest("hex")) : await fingerprintPrefix(file, identity.size);
+  return { acc, identity, offset: identity.size, lines, unfinishedTail, fingerprint: fingerprint ?? "unreadable", bytesParsed: identity.size - start };
+}
