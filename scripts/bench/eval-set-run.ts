@@ -1,0 +1,34 @@
+import { createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { buildSyntheticRow } from "./synthetic-run";
+import { mulberry32 } from "../../lib/stats/prng";
+
+const MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;
+
+/**
+ * A realistic eval-set run: `questions` distinct questions x 3 modes x `samples`, written sample by sample as a sweep
+ * writes them (every question in every mode, then the next sample). Rows are the full-telemetry synthetic rows.
+ */
+export async function writeEvalSetRun(file: string, questions: number, samples: number, seed = 20261201): Promise<number> {
+  const random = mulberry32(seed);
+  const out = createWriteStream(file);
+  let rows = 0;
+  let batch: string[] = [];
+  for (let sample = 0; sample < samples; sample += 1) {
+    for (let q = 0; q < questions; q += 1) {
+      for (const mode of MODES) {
+        const row = JSON.parse(buildSyntheticRow(random, rows)) as Record<string, unknown>;
+        batch.push(JSON.stringify({ ...row, question: `Eval question ${q}: which sources in the corpus support claim ${(q * 7919) % 100003}?`, mode, sample }));
+        rows += 1;
+        if (batch.length === 5000) {
+          if (!out.write(`${batch.join("\n")}\n`)) await once(out, "drain");
+          batch = [];
+        }
+      }
+    }
+  }
+  if (batch.length > 0) out.write(`${batch.join("\n")}\n`);
+  out.end();
+  await once(out, "finish");
+  return rows;
+}
