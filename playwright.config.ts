@@ -4,7 +4,18 @@ import path from "node:path";
 
 const chromium = "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT ?? 3107);
+const scalePort = port + 1;
 const benchData = path.resolve(`.cache/e2e-bench-data-${port}`);
+const scaleData = path.resolve(`.cache/e2e-eval-set-${scalePort}`);
+
+const server = (dataDir: string, serverPort: number, flag = "") => ({
+  command: `node --import tsx e2e/prepare-bench-data.ts ${dataDir} ${flag} && node_modules/.bin/next start -H 127.0.0.1 -p ${serverPort}`,
+  // The index reads every run, so the server is ready only once each one has been read once.
+  url: `http://127.0.0.1:${serverPort}/api/runs`,
+  reuseExistingServer: false,
+  timeout: 240_000,
+  env: { BENCH_DATA_DIR: dataDir, ARBORIST_CACHE_DIR: `${dataDir}-cache` },
+});
 
 export default defineConfig({
   testDir: "e2e",
@@ -14,7 +25,6 @@ export default defineConfig({
   workers: 1,
   reporter: [["list"], ["json", { outputFile: process.env.PW_JSON ?? ".ci-reports/e2e.json" }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     ...devices["Desktop Chrome"],
     launchOptions: existsSync(chromium)
       ? {
@@ -32,11 +42,9 @@ export default defineConfig({
         }
       : {},
   },
-  webServer: {
-    command: `node e2e/prepare-bench-data.mjs ${benchData} && node_modules/.bin/next start -H 127.0.0.1 -p ${port}`,
-    url: `http://127.0.0.1:${port}/api/runs`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { BENCH_DATA_DIR: benchData },
-  },
+  projects: [
+    { name: "main", testIgnore: /scale\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: "eval-set", testMatch: /scale\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${scalePort}` }, timeout: 120_000 },
+  ],
+  webServer: [server(benchData, port), server(scaleData, scalePort, "--eval-set")],
 });

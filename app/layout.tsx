@@ -13,14 +13,14 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body>
         <header className="topbar">
-          <Link href="/" className="brand">
+          <Link href="/" className="brand" prefetch={false}>
             Arborist Bench
           </Link>
           <nav aria-label="Main">
-            <Link href="/">Runs</Link>
-            <Link href="/compare">Compare</Link>
-            <Link href="/decision">Decision tree</Link>
-            <Link href="/playground">Playground</Link>
+            <Link href="/" prefetch={false}>Runs</Link>
+            <Link href="/compare" prefetch={false}>Compare</Link>
+            <Link href="/decision" prefetch={false}>Decision tree</Link>
+            <Link href="/playground" prefetch={false}>Playground</Link>
           </nav>
           <span className="spacer" />
           <ThemeToggle />

@@ -1,6 +1,8 @@
 import type { DataIssue } from "@/lib/bench/data-quality";
 
-type Props = { errors: DataIssue[]; warnings: DataIssue[]; errorCount: number; warningCount: number; unreadable?: boolean };
+type Props = { errors: DataIssue[]; warnings: DataIssue[]; errorCount: number; warningCount: number; badLines?: number; unreadable?: boolean };
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
 function IssueTable({ issues, caption }: { issues: DataIssue[]; caption: string }) {
   return (
@@ -30,7 +32,7 @@ function IssueTable({ issues, caption }: { issues: DataIssue[]; caption: string 
   );
 }
 
-export function DataQualityPanel({ errors, warnings, errorCount, warningCount, unreadable }: Props) {
+export function DataQualityPanel({ errors, warnings, errorCount, warningCount, badLines = errorCount, unreadable }: Props) {
   const clean = errorCount === 0 && warningCount === 0;
   return (
     <section className="panel" aria-labelledby="dq-heading" data-testid="data-quality">
@@ -41,8 +43,9 @@ export function DataQualityPanel({ errors, warnings, errorCount, warningCount, u
         <>
           <p data-testid="dq-summary">
             {unreadable ? <strong>No valid row in this file: the run is unreadable. </strong> : null}
-            {errorCount} rejected {errorCount === 1 ? "line" : "lines"} (not counted in any figure), {warningCount} {warningCount === 1 ? "warning" : "warnings"}.
-            {errors.length < errorCount ? ` Showing the first ${errors.length}.` : ""}
+            {plural(badLines, "rejected line", "rejected lines")} (not counted in any figure)
+            {errorCount !== badLines ? `, ${plural(errorCount, "problem", "problems")} in all` : ""}, {plural(warningCount, "warning", "warnings")}.
+            {errors.length < errorCount ? ` Showing the first ${errors.length} problems.` : ""}
           </p>
           {errors.length > 0 ? <IssueTable issues={errors} caption="Rejected lines" /> : null}
           {warnings.length > 0 ? (

@@ -54,6 +54,7 @@ test("a per-question filter survives a reload through the URL, and a question op
   await page.getByTestId("filter-mode").selectOption("claim_lattice");
   await page.getByTestId("filter-verdict").selectOption("STRICT");
   await expect(page).toHaveURL(/mode=claim_lattice&verdict=STRICT|verdict=STRICT.*mode=claim_lattice/);
+  await expect(page.getByTestId("cell-explorer")).toHaveAttribute("aria-busy", "false");
   const count = await page.getByTestId("question-row").count();
   expect(count).toBeGreaterThan(0);
   await page.reload();

@@ -16,11 +16,11 @@ function NotRecorded() {
   return <span className="not-recorded">not recorded</span>;
 }
 
-function questionColumn(open: OpenQuestion) {
+function questionColumn(open: OpenQuestion, testPrefix: string) {
   return column.accessor("question", {
     header: "Question",
     cell: (info) => (
-      <button type="button" className="link-button" onClick={() => open(info.row.original)} data-testid="question-open">
+      <button type="button" className="link-button" onClick={() => open(info.row.original)} data-testid={`${testPrefix}question-open`}>
         {info.getValue()}
       </button>
     ),
@@ -40,9 +40,9 @@ function kindsText(cell: CellView): React.ReactNode {
   return <span className="mono small">{fired.length === 0 ? "none" : fired.map(([kind, n]) => `${kind}×${n}`).join(", ")}</span>;
 }
 
-function drilldownColumns(open: OpenQuestion) {
+function drilldownColumns(open: OpenQuestion, testPrefix: string) {
   return [
-    questionColumn(open),
+    questionColumn(open, testPrefix),
     modeColumn,
     column.accessor("rows", { header: "Rows", meta: { num: true } }),
     column.accessor("pattern", { header: "S/H/U pattern", cell: (info) => <span className="mono nowrap" data-testid="question-pattern">{info.getValue()}</span> }),
@@ -53,9 +53,9 @@ function drilldownColumns(open: OpenQuestion) {
   ];
 }
 
-function quantifierColumns(open: OpenQuestion) {
+function quantifierColumns(open: OpenQuestion, testPrefix: string) {
   return [
-    questionColumn(open),
+    questionColumn(open, testPrefix),
     modeColumn,
     intensityColumn,
     column.accessor("matchedToken", {
@@ -72,6 +72,6 @@ function quantifierColumns(open: OpenQuestion) {
   ];
 }
 
-export function buildCellColumns(set: CellColumnSet, open: OpenQuestion) {
-  return set === "drilldown" ? drilldownColumns(open) : quantifierColumns(open);
+export function buildCellColumns(set: CellColumnSet, open: OpenQuestion, testPrefix: string) {
+  return set === "drilldown" ? drilldownColumns(open, testPrefix) : quantifierColumns(open, testPrefix);
 }

@@ -44,7 +44,8 @@ export function CellExplorer({ facets, initialPage, columns, prefix = "", refres
     },
     [change, sorting],
   );
-  const tableColumns = useMemo(() => buildCellColumns(columns, open), [columns, open]);
+  const testPrefix = prefix.replace(/\W/g, "-");
+  const tableColumns = useMemo(() => buildCellColumns(columns, open, testPrefix), [columns, open, testPrefix]);
   const table = useReactTable({
     data: page?.items ?? [],
     columns: tableColumns,
@@ -56,9 +57,8 @@ export function CellExplorer({ facets, initialPage, columns, prefix = "", refres
     rowCount: page?.total ?? 0,
     getCoreRowModel: getCoreRowModel(),
   });
-  const testPrefix = prefix.replace(/\W/g, "-");
   return (
-    <div data-testid={`${testPrefix}cell-explorer`}>
+    <div data-testid={`${testPrefix}cell-explorer`} aria-busy={loading}>
       <CellFilters facets={facets} query={query} onChange={change} filters={FILTERS[columns]} testPrefix={testPrefix} />
       <div className="row" style={{ justifyContent: "space-between" }}>
         <CellPager

@@ -1,16 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LocalFileError, readLocalFile, type LocalRun } from "@/lib/bench/read-local-file";
 import { buildRunPages } from "@/lib/bench/run-pages";
 import { CellSourceProvider } from "../cells/cell-source-context";
+import { QaRunView } from "../qa-run-view";
 import { localCellSource } from "../cells/local-cell-source";
 import { LocalDropZone } from "./local-drop-zone";
 import { takeHandedOverFile } from "./pending-file";
 
-// The run view (recharts) loads only once a file is read, keeping the page light until then.
-const QaRunView = dynamic(() => import("../qa-run-view").then((m) => m.QaRunView), { loading: () => <div className="skeleton" /> });
 
 type State = { kind: "idle" } | { kind: "reading"; name: string; read: number; size: number } | { kind: "error"; message: string } | { kind: "done"; run: LocalRun; file: File };
 
