@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+import { evalQuestion } from "../scripts/bench/eval-set-run";
 
 // Served next to the committed runs by the "eval-set" project's server (see playwright.config.ts).
 const EVAL_SET = "2026-12-01T00-00-00Z";
@@ -85,7 +86,7 @@ test("the summary API and the run page stay small", async ({ request }) => {
   expect((await summary.json()).rows).toBe(300_000);
   const html = await request.get(`/runs/${EVAL_SET}`);
   expect((await html.body()).byteLength).toBeLessThanOrEqual(1024 * 1024);
-  const rows = await request.get(`/api/runs/${EVAL_SET}/rows?question=${encodeURIComponent("Eval question 7: which sources in the corpus support claim 55433?")}&mode=claim_lattice`);
+  const rows = await request.get(`/api/runs/${EVAL_SET}/rows?question=${encodeURIComponent(evalQuestion(7))}&mode=claim_lattice`);
   const body = (await rows.json()) as { total: number; rows: { sample: number; line: number }[] };
   expect(body.total).toBe(5);
   expect(body.rows.map((row) => row.sample)).toEqual([0, 1, 2, 3, 4]);

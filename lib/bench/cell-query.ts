@@ -36,7 +36,7 @@ function buildPredicate(table: CellTable, filter: CellFilter): (cell: CellRecord
   return (cell) =>
     (modeId === undefined || cell.mode === modeId) &&
     (filter.verdict === undefined || cell.verdicts[filter.verdict] > 0) &&
-    (filter.kind === undefined || (cell.kinds !== null && Object.hasOwn(cell.kinds, filter.kind))) &&
+    (filter.kind === undefined || cell.kinds?.has(filter.kind) === true) &&
     (filter.intensity === undefined || intensityKeyOf(cell) === filter.intensity) &&
     (filter.scope === undefined || scopeKeyOf(cell) === filter.scope) &&
     (needle === undefined || (lower?.[cell.question] ?? "").includes(needle));
@@ -73,7 +73,7 @@ function sortKeyOf(table: CellTable, sort: CellSort): (cell: CellRecord) => numb
     case "meanLatencyS":
       return (cell) => cell.latencySum / cell.rows;
     case "kinds":
-      return (cell) => (cell.kindsRecorded === 0 ? -1 : Object.keys(cell.kinds ?? {}).length);
+      return (cell) => (cell.kindsRecorded === 0 ? -1 : (cell.kinds?.size ?? 0));
     case "intensity":
       return (cell) => (cell.intensity === undefined ? -2 : cell.intensity === null ? -1 : rankIntensity(cell.intensity));
     case "scope":

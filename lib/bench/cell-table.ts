@@ -1,5 +1,5 @@
 import type { QaRow, Verdict } from "./schema";
-import { bump, type Tally } from "./tally";
+import { count, type Counter } from "./tally";
 import type { Intensity, ScopeBoundHint } from "../quantifier/rungs";
 
 /** One (question, answer mode) cell: everything the drill-down shows, kept on the server only. */
@@ -11,7 +11,7 @@ export type CellRecord = {
   ratioSum: number;
   latencySum: number;
   kindsRecorded: number;
-  kinds: Tally | null;
+  kinds: Counter | null;
   intensity: Intensity | null | undefined;
   matchedToken: string | null | undefined;
   scope: ScopeBoundHint | undefined;
@@ -158,7 +158,7 @@ export function addRowToCells(table: CellTable, row: QaRow, modeId: number, kind
   cell.latencySum += row.latency_s;
   if (kinds !== undefined) {
     cell.kindsRecorded += 1;
-    for (const kind of kinds) bump((cell.kinds ??= {}), kind);
+    for (const kind of kinds) count((cell.kinds ??= new Map()), kind);
   }
   if (row.quantifier_intensity !== undefined) cell.intensity = row.quantifier_intensity;
   if (row.quantifier_matched_token !== undefined) cell.matchedToken = row.quantifier_matched_token;

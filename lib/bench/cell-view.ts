@@ -1,5 +1,5 @@
 import { VERDICTS, type Verdict } from "./schema";
-import { sortTally } from "./tally";
+import { toTally } from "./tally";
 import type { CellRecord, CellTable } from "./cell-table";
 import { INTENSITIES } from "../quantifier/rungs";
 import { digestSha256Hex } from "../quantifier/sha256";
@@ -67,7 +67,7 @@ export function toCellView(table: CellTable, cell: CellRecord): CellView {
     strictRate: cell.verdicts.STRICT / cell.rows,
     meanRatio: cell.ratioSum / cell.rows,
     meanLatencyS: cell.latencySum / cell.rows,
-    violationKinds: { recorded: cell.kindsRecorded, counts: sortTally(cell.kinds ?? {}) },
+    violationKinds: { recorded: cell.kindsRecorded, counts: toTally(cell.kinds) },
     intensity: intensityKeyOf(cell),
     matchedToken: cell.matchedToken === undefined || cell.matchedToken === null ? null : cut(cell.matchedToken),
     matchedTokenRecorded: cell.matchedToken !== undefined,
@@ -95,7 +95,7 @@ function collectFacets(table: CellTable): CellFacets {
   const intensities = new Set<IntensityFilter>();
   const scopes = new Set<ScopeFilter>();
   for (const cell of table.cells) {
-    for (const kind of Object.keys(cell.kinds ?? {})) kinds.add(kind);
+    for (const kind of cell.kinds?.keys() ?? []) kinds.add(kind);
     intensities.add(intensityKeyOf(cell));
     scopes.add(scopeKeyOf(cell));
   }

@@ -1,10 +1,10 @@
 import type { QaRow, Verdict } from "./schema";
-import { bump, sortTally, type Tally } from "./tally";
+import { count, toTally, type Counter } from "./tally";
 import { createNumberList, medianOf, pushNumber } from "./number-list";
 import { wilsonInterval } from "../stats/wilson";
 
 export type Counted = { count: number; recorded: number };
-type CountedTally = { recorded: number; counts: Tally };
+type CountedTally = { recorded: number; counts: Counter };
 
 /** n_quotes above this are tallied together; the claim-count buckets end at "13+". */
 export const MAX_EXACT_N_QUOTES = 99;
@@ -18,11 +18,11 @@ export function createModeAccumulator() {
     latencies: createNumberList(),
     formatCollapsed: { count: 0, recorded: 0 } as Counted,
     brackets: { sum: 0, recorded: 0 },
-    kinds: { recorded: 0, counts: {} } as CountedTally,
-    intensity: { recorded: 0, counts: {} } as CountedTally,
-    scope: { recorded: 0, counts: {} } as CountedTally,
-    cap: { recorded: 0, counts: {} } as CountedTally,
-    nQuotes: {} as Tally,
+    kinds: { recorded: 0, counts: new Map() } as CountedTally,
+    intensity: { recorded: 0, counts: new Map() } as CountedTally,
+    scope: { recorded: 0, counts: new Map() } as CountedTally,
+    cap: { recorded: 0, counts: new Map() } as CountedTally,
+    nQuotes: new Map() as Counter,
   };
 }
 export type ModeAccumulator = ReturnType<typeof createModeAccumulator>;
@@ -34,7 +34,7 @@ export function addRowToMode(acc: ModeAccumulator, row: QaRow, kinds: readonly s
   acc.ratioSum += row.ratio;
   pushNumber(acc.ratios, row.ratio);
   pushNumber(acc.latencies, row.latency_s);
-  bump(acc.nQuotes, row.n_quotes > MAX_EXACT_N_QUOTES ? `${MAX_EXACT_N_QUOTES + 1}+` : String(row.n_quotes));
+  count(acc.nQuotes, row.n_quotes > MAX_EXACT_N_QUOTES ? `${MAX_EXACT_N_QUOTES + 1}+` : String(row.n_quotes));
   if (row.format_collapsed !== undefined) {
     acc.formatCollapsed.recorded += 1;
     if (row.format_collapsed) acc.formatCollapsed.count += 1;
@@ -45,7 +45,7 @@ export function addRowToMode(acc: ModeAccumulator, row: QaRow, kinds: readonly s
   }
   if (kinds !== undefined) {
     acc.kinds.recorded += 1;
-    for (const kind of kinds) bump(acc.kinds.counts, kind);
+    for (const kind of kinds) count(acc.kinds.counts, kind);
   }
   recordOptional(acc.intensity, row.quantifier_intensity);
   recordOptional(acc.scope, row.scope_bound_hint);
@@ -55,10 +55,10 @@ export function addRowToMode(acc: ModeAccumulator, row: QaRow, kinds: readonly s
 function recordOptional(target: CountedTally, value: string | null | undefined) {
   if (value === undefined) return;
   target.recorded += 1;
-  bump(target.counts, value === null ? "null" : value);
+  count(target.counts, value === null ? "null" : value);
 }
 
-const finishTally = (tally: CountedTally) => ({ recorded: tally.recorded, counts: sortTally(tally.counts) });
+const finishTally = (tally: CountedTally) => ({ recorded: tally.recorded, counts: toTally(tally.counts) });
 
 export function finishMode(acc: ModeAccumulator) {
   return {
@@ -73,6 +73,6 @@ export function finishMode(acc: ModeAccumulator) {
     meanBrackets: acc.brackets.recorded === 0 ? null : acc.brackets.sum / acc.brackets.recorded,
     violationKinds: finishTally(acc.kinds),
     quantifier: { intensity: finishTally(acc.intensity), scopeBoundHint: finishTally(acc.scope), claimCap: finishTally(acc.cap) },
-    nQuotesHistogram: { ...acc.nQuotes },
+    nQuotesHistogram: Object.fromEntries(acc.nQuotes),
   };
 }

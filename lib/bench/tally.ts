@@ -14,3 +14,14 @@ export function sortTally(tally: Tally): Tally {
 export function addTally(target: Tally, source: Tally): void {
   for (const [key, count] of Object.entries(source)) bump(target, key, count);
 }
+
+export type Counter = Map<string, number>;
+
+/** Counting in a Map is cheaper than guarding object keys per row; `toTally` makes the plain object once. */
+export function count(counter: Counter, key: string, by = 1): void {
+  counter.set(key, (counter.get(key) ?? 0) + by);
+}
+
+export function toTally(counter: Counter | null): Tally {
+  return sortTally(Object.fromEntries(counter ?? []));
+}

@@ -1,6 +1,7 @@
 import { createReadStream } from "node:fs";
 import { createLineReader } from "../../lib/bench/line-reader";
 import { summarizeQaFile } from "../../lib/bench/server/summarize-file";
+import { summarizeWithDuckDb } from "./duckdb-summary";
 
 /** One measured task in its own process, so peak RSS belongs to that task alone. */
 async function floor(file: string) {
@@ -17,13 +18,23 @@ async function floor(file: string) {
   return { rows, strict };
 }
 
+/** The CLI's default path: read, validate, summarize, serialize. */
 async function summarize(file: string) {
   const summary = await summarizeQaFile(file, "bench");
-  return { rows: summary.rows, errors: summary.dataQuality.errorCount };
+  return { rows: summary.rows, errors: summary.dataQuality.errorCount, outputBytes: JSON.stringify(summary).length };
 }
+
+const TASKS: Record<string, (file: string) => Promise<object>> = {
+  floor,
+  summarize,
+  duckdb: (file) => summarizeWithDuckDb(file, null),
+  "duckdb-1-thread": (file) => summarizeWithDuckDb(file, 1),
+};
 
 const [task, file] = process.argv.slice(2);
 const started = performance.now();
-const result = task === "floor" ? await floor(file ?? "") : await summarize(file ?? "");
+const run = TASKS[task ?? ""];
+if (run === undefined) throw new Error(`unknown task ${task}; one of ${Object.keys(TASKS).join(", ")}`);
+const result = await run(file ?? "");
 const seconds = (performance.now() - started) / 1000;
 process.stdout.write(`${JSON.stringify({ task, seconds, peakRssMb: process.resourceUsage().maxRSS / 1024, ...result })}\n`);

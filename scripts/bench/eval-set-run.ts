@@ -5,6 +5,8 @@ import { mulberry32 } from "../../lib/stats/prng";
 
 const MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;
 
+export const evalQuestion = (q: number) => `Eval question ${q}: which sources in the corpus support claim ${(q * 7919) % 100003}?`;
+
 /**
  * A realistic eval-set run: `questions` distinct questions x 3 modes x `samples`, written sample by sample as a sweep
  * writes them (every question in every mode, then the next sample). Rows are the full-telemetry synthetic rows.
@@ -18,7 +20,7 @@ export async function writeEvalSetRun(file: string, questions: number, samples: 
     for (let q = 0; q < questions; q += 1) {
       for (const mode of MODES) {
         const row = JSON.parse(buildSyntheticRow(random, rows)) as Record<string, unknown>;
-        batch.push(JSON.stringify({ ...row, question: `Eval question ${q}: which sources in the corpus support claim ${(q * 7919) % 100003}?`, mode, sample }));
+        batch.push(JSON.stringify({ ...row, question: evalQuestion(q), mode, sample }));
         rows += 1;
         if (batch.length === 5000) {
           if (!out.write(`${batch.join("\n")}\n`)) await once(out, "drain");

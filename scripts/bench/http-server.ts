@@ -47,12 +47,12 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export async function startServer(benchDataDir: string): Promise<RunningServer> {
+export async function startServer(benchDataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await findFreePort();
   const child = spawn("node_modules/.bin/next", ["start", "-H", "127.0.0.1", "-p", String(port)], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BENCH_DATA_DIR: benchDataDir, NODE_ENV: "production" },
+    env: { ...process.env, ...env, BENCH_DATA_DIR: benchDataDir, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -65,7 +65,7 @@ export async function startServer(benchDataDir: string): Promise<RunningServer> 
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilReady(`${baseUrl}/api/runs`, child, 60_000);
+    await waitUntilReady(`${baseUrl}/api/runs`, child, 300_000);
   } catch (error) {
     await stop();
     throw error;

@@ -2,9 +2,11 @@ import { execFileSync } from "node:child_process";
 
 export type ChildResult = { task: string; seconds: number; wallSeconds: number; peakRssMb: number; rows: number };
 
-export function runChild(task: "floor" | "summarize" | "summarize-parallel", file: string): ChildResult {
+export type ChildTask = "floor" | "summarize" | "duckdb" | "duckdb-1-thread";
+
+export function runChild(task: ChildTask, file: string): ChildResult {
   const started = performance.now();
-  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/child.ts", task, file], { encoding: "utf8", maxBuffer: 1 << 20 });
+  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/child.ts", task, file], { encoding: "utf8", maxBuffer: 1 << 20, env: { ...process.env, NODE_OPTIONS: "" } });
   const wallSeconds = (performance.now() - started) / 1000;
   return { ...(JSON.parse(out) as Omit<ChildResult, "wallSeconds">), wallSeconds };
 }

@@ -1,0 +1,86 @@
+import { cpSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { startServer } from "./http-server";
+import { evalQuestion, writeEvalSetRun } from "./eval-set-run";
+
+const SMALL = "2026-05-03T12-29-53Z";
+const LARGE = "2026-12-01T00-00-00Z";
+const QUESTIONS = 20_000;
+const SAMPLES = 5;
+
+type Timed = { ms: number; bytes: number; status: number };
+
+async function fetchTimed(url: string): Promise<Timed> {
+  const started = performance.now();
+  const response = await fetch(url);
+  const bytes = (await response.arrayBuffer()).byteLength;
+  return { ms: performance.now() - started, bytes, status: response.status };
+}
+
+async function medianTimed(url: string, runs = 7): Promise<Timed> {
+  await fetchTimed(url);
+  const results: Timed[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await fetchTimed(url));
+  return results.sort((a, b) => a.ms - b.ms)[Math.floor(runs / 2)] as Timed;
+}
+
+/** Resident memory of every process in the server's process group (next start and its next-server). */
+function groupRssMb(groupId: number): number {
+  let kb = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== groupId) continue;
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return kb / 1024;
+}
+
+/** The lines of one (question, mode) cell in the generated file: every sample, in file order. */
+function expectedCellLines(question: number, modeIndex: number): number[] {
+  return Array.from({ length: SAMPLES }, (_, sample) => sample * QUESTIONS * 3 + question * 3 + modeIndex + 1);
+}
+
+/** One server over the committed runs plus a 20,000 x 3 x 5 eval-set run: sizes, warm times and memory. */
+export async function measureEvalSetServer(folder: string) {
+  mkdirSync(path.join(folder, "qa"), { recursive: true });
+  cpSync("bench-data", folder, { recursive: true });
+  const rows = await writeEvalSetRun(path.join(folder, "qa", `${LARGE}.jsonl`), QUESTIONS, SAMPLES);
+  const server = await startServer(folder, { ARBORIST_CACHE_DIR: `${folder}-cache` });
+  try {
+    const base = server.baseUrl;
+    const coldRead = await fetchTimed(`${base}/api/runs/${LARGE}`);
+    const summary = await medianTimed(`${base}/api/runs/${LARGE}`);
+    const pageLarge = await medianTimed(`${base}/runs/${LARGE}`);
+    const pageSmall = await medianTimed(`${base}/runs/${SMALL}`);
+    const query = "questions?verdict=UNGROUNDED&mode=claim_lattice&sort=meanRatio&dir=desc&offset=100&limit=50";
+    const questionsLarge = await medianTimed(`${base}/api/runs/${LARGE}/${query}`);
+    const questionsSmall = await medianTimed(`${base}/api/runs/${SMALL}/${query}`);
+    const question = evalQuestion(4242);
+    const cell = (await (await fetch(`${base}/api/runs/${LARGE}/rows?question=${encodeURIComponent(question)}&mode=claim_lattice_pointer`)).json()) as { total: number; rows: { line: number; question: string; mode: string }[] };
+    const rowsExact =
+      cell.total === SAMPLES &&
+      JSON.stringify(cell.rows.map((row) => row.line)) === JSON.stringify(expectedCellLines(4242, 1)) &&
+      cell.rows.every((row) => row.question === question && row.mode === "claim_lattice_pointer");
+    return {
+      rows,
+      coldReadMs: coldRead.ms,
+      summaryBytes: summary.bytes,
+      summaryMs: summary.ms,
+      pageLarge,
+      pageSmall,
+      pageRatio: pageLarge.ms / pageSmall.ms,
+      questionsLarge,
+      questionsSmall,
+      questionsRatio: questionsLarge.ms / questionsSmall.ms,
+      rowsExact,
+      serverRssMb: groupRssMb(server.child.pid ?? 0),
+    };
+  } finally {
+    await server.stop();
+  }
+}
