@@ -8,15 +8,19 @@ import type { RunIndexRow } from "@/lib/bench/run-index";
 import { PolicyFlags, ProvenanceBadge } from "./provenance-badge";
 import { CompareSelection } from "./compare-selection";
 import { SortableTable, useUrlSorting } from "./sortable-table";
+import { LiveBadge } from "./live/live-badge";
 
 const column = createColumnHelper<RunIndexRow>();
 const columns = [
   column.accessor("runId", {
     header: "Run",
     cell: (info) => (
-      <Link href={`/runs/${encodeURIComponent(info.getValue())}`} className="mono nowrap" data-testid="run-link">
-        {info.getValue()}
-      </Link>
+      <>
+        <Link href={`/runs/${encodeURIComponent(info.getValue())}`} className="mono nowrap" data-testid="run-link">
+          {info.getValue()}
+        </Link>
+        <LiveBadge live={info.row.original.live} detail />
+      </>
     ),
   }),
   column.accessor("kind", { header: "Kind" }),

@@ -1,4 +1,5 @@
 import type { RunSummary } from "./run-summary";
+import type { LiveStatus } from "./live-status";
 import type { RunKind } from "./discover-runs";
 
 export type RunIndexRow = {
@@ -12,9 +13,11 @@ export type RunIndexRow = {
   /** The sidecar's policy; null when the sidecar does not state one (the run's decision-tree cell is unknown). */
   policy: Record<string, unknown> | null;
   dataQuality: { errors: number; warnings: number };
+  /** QA runs only: whether the run is still being written, and how far it is. */
+  live: LiveStatus | null;
 };
 
-export function toQaIndexRow(run: RunSummary): RunIndexRow {
+export function toQaIndexRow(run: RunSummary, live: LiveStatus | null = null): RunIndexRow {
   return {
     runId: run.runId,
     kind: "qa",
@@ -25,6 +28,7 @@ export function toQaIndexRow(run: RunSummary): RunIndexRow {
     questions: run.questionCount,
     policy: run.meta?.policy ?? null,
     dataQuality: { errors: run.dataQuality.errorCount, warnings: run.dataQuality.warningCount },
+    live,
   };
 }
 

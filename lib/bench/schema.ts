@@ -66,11 +66,15 @@ export const runMetaSchema = z.looseObject({
   title: z.string().optional(),
   question_file: z.string().optional(),
   samples_per_question: z.number().int().positive().optional(),
+  /** How many questions the question file holds: with the samples and modes, the rows a finished run has. */
+  question_count: z.number().int().positive().optional(),
   modes: z.array(z.string()).optional(),
   model_profile_id: z.string().optional(),
   policy: policySchema.optional(),
   provenance: provenanceSchema.optional(),
   source: z.string().optional(),
   notes: z.string().optional(),
+  /** Written by the harness: "running" while it appends rows, "done" once the sweep ends. */
+  status: z.enum(["running", "done"]).optional(),
 });
 export type RunMeta = z.infer<typeof runMetaSchema>;

@@ -92,5 +92,6 @@ export function toControllerIndexRow(run: ControllerRun): RunIndexRow {
     questions: run.results?.scenario_count ?? 0,
     policy: null,
     dataQuality: { errors: run.errors.length, warnings: run.warnings.length },
+    live: null,
   };
 }

@@ -1,15 +1,18 @@
 import { sortIndex, toQaIndexRow, type RunIndexRow } from "../run-index";
+import { describeLive } from "../live-status";
 import type { RunStore } from "./run-store";
 
 export type RunIndex = { runs: RunIndexRow[]; warnings: string[] };
 
 /** Every run's index row; a file that vanishes or cannot be read while the index loads is skipped with a warning. */
-export async function listRunIndex<C>(store: RunStore<C>, toControllerRow: (run: C) => RunIndexRow): Promise<RunIndex> {
+export async function listRunIndex<C>(store: RunStore<C>, toControllerRow: (run: C) => RunIndexRow, nowMs = Date.now()): Promise<RunIndex> {
   const warnings: string[] = [];
   const rows = await Promise.all(
     store.discover().map(async (run) => {
       try {
-        return run.kind === "qa" ? toQaIndexRow(await store.loadSummary(run)) : toControllerRow(await store.loadController(run));
+        if (run.kind !== "qa") return toControllerRow(await store.loadController(run));
+        const summary = await store.loadSummary(run);
+        return toQaIndexRow(summary, describeLive(summary, run.mtimeMs, nowMs));
       } catch (error) {
         warnings.push(`${run.runId}: skipped (${(error as Error).message})`);
         return null;
