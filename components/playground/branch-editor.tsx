@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { branchStateSchema, type BranchMetrics, type BranchState, type ControllerDocument } from "@/lib/controller";
-import { createBranch, METRIC_NAMES, type BranchDraft, type MetricName } from "@/lib/playground/controller-draft";
+import { createBranch, METRIC_NAMES, OPTIONAL_METRIC_NAMES, type BranchDraft, type MetricName } from "@/lib/playground/controller-draft";
 import { MetricInput } from "./metric-input";
 import styles from "./playground.module.css";
 
@@ -29,7 +29,10 @@ export function BranchEditor({ document, onChange }: Props) {
               <th>Branch</th>
               <th>State in</th>
               {METRIC_NAMES.map((name) => (
-                <th key={name} className={styles.metricHead}>{name.replaceAll("_", " ")}</th>
+                <th key={name} className={styles.metricHead}>
+                  {name.replaceAll("_", " ")}
+                  {OPTIONAL_METRIC_NAMES.includes(name) ? <span className="muted small" data-testid={`optional-${name}`}> (optional, default 0)</span> : null}
+                </th>
               ))}
             </tr>
           </thead>

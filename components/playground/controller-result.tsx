@@ -16,7 +16,7 @@ function DiversityField({ similarities, diversity, onSimilarities }: Pick<Props,
   return (
     <div>
       <label className={styles.field}>
-        <span>Pairwise semantic similarities (§7), comma separated</span>
+        <span>Pairwise semantic similarities (diversity diagnostic), comma separated</span>
         <input type="text" value={similarities} placeholder="e.g. 0.91, 0.42, 0.3" onChange={(event) => onSimilarities(event.target.value)} data-testid="similarities-input" />
       </label>
       <p className="small" data-testid="diversity-ratio">

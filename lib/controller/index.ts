@@ -4,6 +4,7 @@ export { compareSummaries, summarizeBench, summarizePolicy } from "./bench-summa
 export { decideCollapse } from "./collapse";
 export type { CollapseCheck, CollapseCheckId, CollapseCheckStatus, CollapseDecision } from "./collapse";
 export {
+  controllerConfigDraftSchema,
   controllerConfigOverrideSchema,
   controllerConfigSchema,
   DEFAULT_CONTROLLER_CONFIG,
