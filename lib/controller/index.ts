@@ -1,3 +1,5 @@
+export { answerControllerJsonl, answerControllerText } from "./answer";
+export type { ControllerAnswer, ControllerProblem, JsonlAnswer } from "./answer";
 export { assignReliabilityBin, computeBrier, countStepTokens, SOFTMAX_TEMPERATURE, SWITCH_WINDOW_STEPS, TOKEN_MODEL } from "./bench-model";
 export type { Clock, ProbabilityRow } from "./bench-model";
 export { compareSummaries, summarizeBench, summarizePolicy } from "./bench-summary";
