@@ -56,7 +56,7 @@ export function ControllerResult({ document, evaluation, similarities, diversity
                   <span className={`badge ${branch.state === "rejected" ? "bad" : branch.state === "dormant" ? "unknown" : "measured"}`} data-testid={`branch-state-${branch.id}`}>
                     {branch.state}
                   </span>
-                  {branch.revived ? <span className="badge flag"> revived</span> : null}
+                  {branch.revived ? <span className="badge flag" data-testid={`branch-revived-${branch.id}`}> revived</span> : null}
                 </td>
                 <td className="num">{fixed(branch.effectiveIndependence)}</td>
                 <td className="num">{fixed(branch.score)}</td>
