@@ -19,7 +19,7 @@ function readNumber(text: string): number | null {
 function ProblemText({ field, problem }: { field: string; problem: ThresholdProblem | null }) {
   if (problem === null || !isProblemOf(problem, field)) return null;
   return (
-    <span className="badge bad" role="alert" data-testid={`threshold-problem-${field}`}>
+    <span className={styles.problem} role="alert" data-testid={`threshold-problem-${field}`}>
       {problem.reason}
     </span>
   );
