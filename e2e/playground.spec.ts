@@ -147,6 +147,8 @@ test("a copied URL restores question, flags, scenario and step", async ({ page, 
 });
 
 test("screenshots at 1440 and 390 px without page overflow", async ({ page }) => {
+  // Eight screenshots, two of them full page: past 30 s when the shared machine is busy.
+  test.slow();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/playground?reject=1&scenario=falsification-001&step=3");
