@@ -29,10 +29,7 @@ export function BranchEditor({ document, onChange }: Props) {
               <th>Branch</th>
               <th>State in</th>
               {METRIC_NAMES.map((name) => (
-                <th key={name} className={styles.metricHead}>
-                  {name.replaceAll("_", " ")}
-                  {OPTIONAL_METRIC_NAMES.includes(name) ? <span className="muted small" data-testid={`optional-${name}`}> (optional, default 0)</span> : null}
-                </th>
+                <th key={name} className={styles.metricHead}>{name.replaceAll("_", " ")}</th>
               ))}
             </tr>
           </thead>
@@ -85,6 +82,9 @@ export function BranchEditor({ document, onChange }: Props) {
           </tbody>
         </table>
       </div>
+      <p className="muted small" data-testid="optional-metrics">
+        Optional in a document (0 when left out): {OPTIONAL_METRIC_NAMES.map((name) => name.replaceAll("_", " ")).join(", ")}.
+      </p>
       <button type="button" className={styles.addBranch} onClick={() => onChange({ ...document, branches: [...branches, createBranch(branches)] })} data-testid="add-branch">
         Add branch
       </button>
