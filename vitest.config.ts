@@ -11,5 +11,8 @@ export default defineConfig({
   test: {
     include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "app/**/*.test.ts"],
     environment: "node",
+    // The CLI tests start tsx in a child process; with the whole suite running on two shared
+    // cores one start can take more than the default 5 s.
+    testTimeout: 30_000,
   },
 });

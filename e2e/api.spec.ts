@@ -97,6 +97,30 @@ test.describe("POST /api/controller", () => {
     await expectError(await request.post("/api/controller", { data: { branches: [], thresholds: { collapseScore: "x" } } }), 400, "thresholds.collapseScore");
   });
 
+  test("takes documents without the optional correlation metrics and revives before classifying", async ({ request }) => {
+    const { shared_assumption_ratio: _shared, semantic_similarity_to_leader: _similar, ...required } = metrics;
+    const low = { ...required, evidence: 0.2, verification: 0, independence: 0, information_gain: 0 };
+    const response = await request.post("/api/controller", {
+      data: { branches: [{ id: "H_A", metrics: required }, { id: "H_B", state: "dormant", metrics: low, previousMetrics: { ...low, evidence: 0 } }] },
+    });
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body.branches.map((branch: { id: string; state: string; revived: boolean }) => [branch.id, branch.state, branch.revived])).toEqual([
+      ["H_A", "active", false],
+      ["H_B", "active", true],
+    ]);
+  });
+
+  test("refuses out-of-range thresholds with the field path", async ({ request }) => {
+    const post = (thresholds: unknown) => request.post("/api/controller", { data: { branches: [{ id: "a", metrics }], thresholds } });
+    expect((await expectError(await post({ widthHigh: [10, 2] }), 400, "thresholds.widthHigh")).error).toBe("thresholds.widthHigh: must be [min, max] with min <= max, got [10,2]");
+    await expectError(await post({ widthLow: [0, 3] }), 400, "thresholds.widthLow[0]");
+    await expectError(await post({ dormantScore: 1.13 }), 400, "thresholds.dormantScore");
+    await expectError(await post({ rejectContradiction: -0.1 }), 400, "thresholds.rejectContradiction");
+    await expectError(await post({ reviveEvidenceDelta: -0.15 }), 400, "thresholds.reviveEvidenceDelta");
+    await expectError(await post({ widthMidFrom: 0.6 }), 400, "thresholds.widthMidFrom");
+  });
+
   test("never answers 500 for huge thresholds", async ({ request }) => {
     const response = await request.post("/api/controller", {
       data: { branches: [{ id: "a", metrics }, { id: "b", metrics }], thresholds: { weights: { base: 1e308, evidence: 1e308, verification: 1e308 } } },

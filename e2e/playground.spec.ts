@@ -78,6 +78,49 @@ test("replays falsification-001 step 3: H_A rejected, collapse refused with reas
   await expect(page.getByTestId("controller-error")).toContainText("duplicate branch id");
 });
 
+// Two correlation metrics left out on purpose: they are optional (default 0).
+const required = { verification: 0, independence: 0, information_gain: 0, contradiction: 0, unresolved_assumptions: 0, normalized_cost: 0 };
+const revivalDraft = {
+  branches: [
+    { id: "LEAD", state: "active", metrics: { ...required, evidence: 1, verification: 1 } },
+    { id: "BACK", state: "dormant", metrics: { ...required, evidence: 0.2 }, previousMetrics: { ...required, evidence: 0.2 } },
+  ],
+};
+
+test("reports a dormant branch with a material change as active and revived, even with a score below 0.35", async ({ page }) => {
+  await page.goto(`/playground?ctl=${encodeURIComponent(JSON.stringify(revivalDraft))}`);
+  await expect(page.getByTestId("branch-state-BACK")).toHaveText("dormant");
+  await expect(page.getByTestId("branch-revived-BACK")).toHaveCount(0);
+
+  await page.getByLabel("BACK previous evidence", { exact: true }).fill("0");
+  await expect(page.getByTestId("branch-state-BACK")).toHaveText("active");
+  await expect(page.getByTestId("branch-revived-BACK")).toHaveText("revived");
+  await expect(page.getByTestId("branch-result-BACK")).toContainText("0.2000");
+  await expect(page.getByTestId("optional-metrics")).toHaveText("Optional in a document (0 when left out): shared assumption ratio, semantic similarity to leader.");
+});
+
+test("the threshold editor names an out-of-range value beside its field", async ({ page }) => {
+  await page.goto(`/playground?ctl=${encodeURIComponent(JSON.stringify(revivalDraft))}`);
+  await page.getByTestId("threshold-summary").click();
+  await page.getByTestId("threshold-dormantScore").fill("1.13");
+  await expect(page.getByTestId("threshold-problem-dormantScore")).toHaveText("must be a number in [0, 1], got 1.13");
+  await expect(page.getByTestId("controller-error")).toContainText("thresholds.dormantScore: must be a number in [0, 1], got 1.13");
+  await expect(page.getByTestId("threshold-summary")).toContainText("dormantScore is invalid");
+
+  await page.reload();
+  await page.getByTestId("threshold-summary").click();
+  await expect(page.getByTestId("threshold-dormantScore")).toHaveValue("1.13");
+  await page.getByTestId("threshold-dormantScore").fill("0.4");
+  await expect(page.getByTestId("threshold-problem-dormantScore")).toHaveCount(0);
+  await expect(page.getByTestId("controller-table")).toBeVisible();
+
+  await page.getByTestId("threshold-widthHigh-min").fill("11");
+  await expect(page.getByTestId("threshold-problem-widthHigh")).toHaveText("must be [min, max] with min <= max, got [11,10]");
+  await page.getByTestId("reset-thresholds").click();
+  await expect(page.getByTestId("threshold-problem-widthHigh")).toHaveCount(0);
+  await expect(page.getByTestId("threshold-widthHigh-min")).toHaveValue("6");
+});
+
 test("a copied URL restores question, flags, scenario and step", async ({ page, context }) => {
   await page.goto("/playground");
   await askQuestion(page, "Winners of all major sports?");
@@ -104,6 +147,8 @@ test("a copied URL restores question, flags, scenario and step", async ({ page, 
 });
 
 test("screenshots at 1440 and 390 px without page overflow", async ({ page }) => {
+  // Eight screenshots, two of them full page: past 30 s when the shared machine is busy.
+  test.slow();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/playground?reject=1&scenario=falsification-001&step=3");

@@ -1,28 +1,76 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { ControllerInputError, parseOrThrow, runControllerBench, scenarioSuiteSchema, serializeSortedJson } from "../lib/controller/index";
+import { parseCliOptions } from "./cli-options";
+import { CONTROLLER_BENCH_USAGE } from "./cli-usage";
 
 // Runs the single and multi policies over scenario streams and writes results.json.
-// Usage: npm run -s controller-bench -- --scenarios <file> --out <file>
-const { values } = parseArgs({ options: { scenarios: { type: "string" }, out: { type: "string" } } });
+class BenchInputError extends Error {}
 
-if (values.scenarios === undefined || values.out === undefined) {
-  process.stderr.write("usage: controller-bench --scenarios <file> --out <file>\n");
-  process.exit(2);
+function checkPaths(scenarios: string, out: string) {
+  const input = statSync(scenarios, { throwIfNoEntry: false });
+  if (input === undefined) throw new BenchInputError(`--scenarios file not found: ${scenarios}`);
+  if (!input.isFile()) throw new BenchInputError(`--scenarios is not a file: ${scenarios}`);
+  const folder = path.dirname(out);
+  if (statSync(folder, { throwIfNoEntry: false })?.isDirectory() !== true) throw new BenchInputError(`--out folder not found: ${folder}`);
+  if (statSync(out, { throwIfNoEntry: false })?.isDirectory() === true) throw new BenchInputError(`--out is a folder, not a file: ${out}`);
 }
 
-try {
-  const suite = parseOrThrow(scenarioSuiteSchema, JSON.parse(readFileSync(values.scenarios, "utf8")));
-  const results = runControllerBench(suite);
-  writeFileSync(values.out, serializeSortedJson(results));
+/** Runs a file-system action, turning its refusal (permissions, a full disk) into one line. */
+function accessFile<T>(action: () => T, what: string): T {
+  try {
+    return action();
+  } catch (error) {
+    if (error instanceof Error && "code" in error) throw new BenchInputError(`cannot ${what} (${String(error.code)})`);
+    throw error;
+  }
+}
+
+function readSuite(scenarios: string) {
+  const text = accessFile(() => readFileSync(scenarios, "utf8"), `read --scenarios ${scenarios}`);
+  try {
+    return parseOrThrow(scenarioSuiteSchema, JSON.parse(text));
+  } catch (error) {
+    if (error instanceof ControllerInputError || error instanceof SyntaxError) throw new BenchInputError(`${scenarios}: ${error.message}`);
+    throw error;
+  }
+}
+
+function runBench(scenarios: string, out: string) {
+  checkPaths(scenarios, out);
+  const results = runControllerBench(readSuite(scenarios));
+  accessFile(() => writeFileSync(out, serializeSortedJson(results)), `write --out ${out}`);
   const { single, multi } = results.summary;
-  process.stdout.write(
-    `wrote ${values.out}: accuracy ${single.accuracy?.toFixed(3)} vs ${multi.accuracy?.toFixed(3)}, ` +
-      `brier ${single.brier_score?.toFixed(6)} vs ${multi.brier_score?.toFixed(6)}, ` +
-      `tokens ${single.mean_tokens_per_scenario?.toFixed(1)} vs ${multi.mean_tokens_per_scenario?.toFixed(1)}\n`,
+  return (
+    `wrote ${out}: accuracy ${single.accuracy?.toFixed(3)} vs ${multi.accuracy?.toFixed(3)}, ` +
+    `brier ${single.brier_score?.toFixed(6)} vs ${multi.brier_score?.toFixed(6)}, ` +
+    `tokens ${single.mean_tokens_per_scenario?.toFixed(1)} vs ${multi.mean_tokens_per_scenario?.toFixed(1)}\n`
   );
-} catch (error) {
-  if (!(error instanceof ControllerInputError || error instanceof SyntaxError)) throw error;
-  process.stderr.write(`error: ${values.scenarios}: ${error.message}\n`);
-  process.exitCode = 2;
 }
+
+function main(): number {
+  const options = { scenarios: { type: "string" }, out: { type: "string" }, help: { type: "boolean" } } as const;
+  const { values, error } = parseCliOptions(process.argv.slice(2), options);
+  if (values === null) {
+    process.stderr.write(`error: ${error} (see --help)\n`);
+    return 2;
+  }
+  if (values.help === true) {
+    process.stdout.write(`${CONTROLLER_BENCH_USAGE}\n`);
+    return 0;
+  }
+  if (values.scenarios === undefined || values.out === undefined) {
+    process.stderr.write(`error: ${values.scenarios === undefined ? "--scenarios" : "--out"} is required (see --help)\n`);
+    return 2;
+  }
+  try {
+    process.stdout.write(runBench(values.scenarios, values.out));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BenchInputError)) throw error;
+    process.stderr.write(`error: ${error.message}\n`);
+    return 2;
+  }
+}
+
+process.exitCode = main();

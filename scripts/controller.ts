@@ -1,38 +1,39 @@
 import { readFileSync } from "node:fs";
-import { ControllerInputError, evaluateController, parseControllerDocument } from "../lib/controller/index";
+import { answerControllerJsonl, answerControllerText } from "../lib/controller/index";
+import { parseCliOptions } from "./cli-options";
+import { CONTROLLER_USAGE } from "./cli-usage";
 
-// Reads one controller document (or, with --jsonl, one per line) from stdin and prints the
-// evaluation. Invalid input exits 2 with one line on stderr naming the field path.
-const jsonl = process.argv.slice(2).includes("--jsonl");
-const input = readFileSync(0, "utf8").replace(/^\uFEFF/, "");
-
-function evaluateText(text: string, where: string) {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new ControllerInputError(where, `invalid JSON (${error instanceof Error ? error.message : String(error)})`);
+// Reads one controller document (or, with --jsonl, one per line) from stdin and prints the evaluation.
+function answerDocument(input: string): number {
+  const answer = answerControllerText(input);
+  if (answer.ok) {
+    process.stdout.write(`${JSON.stringify(answer.evaluation, null, 2)}\n`);
+    return 0;
   }
-  try {
-    return evaluateController(parseControllerDocument(parsed));
-  } catch (error) {
-    if (error instanceof ControllerInputError && where !== "") {
-      throw new ControllerInputError(error.path === "" ? where : `${where}: ${error.path}`, error.reason);
-    }
-    throw error;
-  }
+  process.stderr.write(`error: ${answer.path === "$" ? "" : `${answer.path}: `}${answer.error}\n`);
+  return 2;
 }
 
-try {
-  if (jsonl) {
-    const lines = input.split(/\r?\n/).map((text, index) => ({ text, where: `line ${index + 1}` }));
-    const results = lines.filter((line) => line.text.trim() !== "").map((line) => evaluateText(line.text, line.where));
-    process.stdout.write(results.map((result) => `${JSON.stringify(result)}\n`).join(""));
-  } else {
-    process.stdout.write(`${JSON.stringify(evaluateText(input, ""), null, 2)}\n`);
-  }
-} catch (error) {
-  if (!(error instanceof ControllerInputError)) throw error;
-  process.stderr.write(`error: ${error.message}\n`);
-  process.exitCode = 2;
+function answerLines(input: string): number {
+  const { answers, failedLines } = answerControllerJsonl(input);
+  process.stdout.write(answers.map((answer) => `${JSON.stringify(answer)}\n`).join(""));
+  if (failedLines.length === 0) return 0;
+  process.stderr.write(`error: ${failedLines.length} of ${answers.length} documents failed (${failedLines.length === 1 ? "line" : "lines"} ${failedLines.join(", ")})\n`);
+  return 1;
 }
+
+function main(): number {
+  const { values, error } = parseCliOptions(process.argv.slice(2), { jsonl: { type: "boolean" }, help: { type: "boolean" } });
+  if (values === null) {
+    process.stderr.write(`error: ${error} (see --help)\n`);
+    return 2;
+  }
+  if (values.help === true) {
+    process.stdout.write(`${CONTROLLER_USAGE}\n`);
+    return 0;
+  }
+  const input = readFileSync(0, "utf8").replace(/^\uFEFF/, "");
+  return values.jsonl === true ? answerLines(input) : answerDocument(input);
+}
+
+process.exitCode = main();

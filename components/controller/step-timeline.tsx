@@ -17,7 +17,7 @@ function PolicySteps({ result }: { result: ScenarioResult }) {
             <th>Leader</th>
             <th>Probabilities</th>
             <th className="num">Active / dormant / rejected</th>
-            <th>Revived</th>
+            <th title="revived_this_step: dormant or reopened at the start of the step, active at its end (revived or woken by score; docs/controller.md)">Woke (dormant → active)</th>
             <th>Falsified</th>
             <th>Collapse</th>
           </tr>

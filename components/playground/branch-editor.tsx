@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { branchStateSchema, type BranchMetrics, type BranchState, type ControllerDocument } from "@/lib/controller";
-import { createBranch, METRIC_NAMES, type BranchDraft, type MetricName } from "@/lib/playground/controller-draft";
+import { createBranch, METRIC_NAMES, OPTIONAL_METRIC_NAMES, type BranchDraft, type MetricName } from "@/lib/playground/controller-draft";
 import { MetricInput } from "./metric-input";
 import styles from "./playground.module.css";
 
@@ -82,6 +82,9 @@ export function BranchEditor({ document, onChange }: Props) {
           </tbody>
         </table>
       </div>
+      <p className="muted small" data-testid="optional-metrics">
+        Optional in a document (0 when left out): {OPTIONAL_METRIC_NAMES.map((name) => name.replaceAll("_", " ")).join(", ")}.
+      </p>
       <button type="button" className={styles.addBranch} onClick={() => onChange({ ...document, branches: [...branches, createBranch(branches)] })} data-testid="add-branch">
         Add branch
       </button>

@@ -6,7 +6,7 @@ const STATUS_CLASS = { pass: "measured", fail: "bad", not_reached: "unknown", no
 export function CollapseChecks({ collapse }: { collapse: CollapseDecision }) {
   return (
     <div data-testid="collapse-verdict">
-      <h3>Collapse (§6)</h3>
+      <h3>Collapse checks, in order</h3>
       <p>
         <span className={`badge ${collapse.canCollapse ? "measured" : "bad"}`}>{collapse.canCollapse ? "may collapse" : "keep searching"}</span>{" "}
         leader <span className="mono">{collapse.leader ?? "none"}</span> · reason: <strong data-testid="collapse-reason">{collapse.reason}</strong>

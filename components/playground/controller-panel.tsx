@@ -46,7 +46,8 @@ export function ControllerPanel({ scenarios, problem }: { scenarios: Scenario[];
 
   return (
     <section className="panel" aria-labelledby="controller-heading">
-      <h2 id="controller-heading">Branch controller (measurement spec §1–§7)</h2>
+      <h2 id="controller-heading">Branch controller</h2>
+      <p className="muted small">Input format, score, state transitions (revival first), width and the five collapse checks: docs/controller.md.</p>
       {problem === null ? null : <p className="banner" data-testid="scenario-problem">Scenario presets unavailable: {problem}</p>}
       <ScenarioPicker
         scenarios={scenarios}

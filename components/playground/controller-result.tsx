@@ -16,7 +16,7 @@ function DiversityField({ similarities, diversity, onSimilarities }: Pick<Props,
   return (
     <div>
       <label className={styles.field}>
-        <span>Pairwise semantic similarities (§7), comma separated</span>
+        <span>Pairwise semantic similarities (diversity diagnostic), comma separated</span>
         <input type="text" value={similarities} placeholder="e.g. 0.91, 0.42, 0.3" onChange={(event) => onSimilarities(event.target.value)} data-testid="similarities-input" />
       </label>
       <p className="small" data-testid="diversity-ratio">
@@ -56,7 +56,7 @@ export function ControllerResult({ document, evaluation, similarities, diversity
                   <span className={`badge ${branch.state === "rejected" ? "bad" : branch.state === "dormant" ? "unknown" : "measured"}`} data-testid={`branch-state-${branch.id}`}>
                     {branch.state}
                   </span>
-                  {branch.revived ? <span className="badge flag"> revived</span> : null}
+                  {branch.revived ? <span className="badge flag" data-testid={`branch-revived-${branch.id}`}> revived</span> : null}
                 </td>
                 <td className="num">{fixed(branch.effectiveIndependence)}</td>
                 <td className="num">{fixed(branch.score)}</td>

@@ -28,41 +28,39 @@ describe("decideCollapse", () => {
     expect(decision.checks.slice(3).map((check) => check.value)).toEqual([null, null]);
   });
 
+  const CHECK_1_FAILS = ["fail", "not_reached", "not_reached", "not_reached", "not_reached"];
+  const CHECK_2_FAILS = ["pass", "fail", "not_reached", "not_reached", "not_reached"];
+  const CHECK_3_FAILS = ["pass", "pass", "fail", "not_reached", "not_reached"];
+  const CHECK_5_FAILS = ["pass", "pass", "pass", "pass", "fail"];
+  const ALL_PASS = Array(5).fill("pass");
+  const COLLAPSES = "collapse criteria satisfied";
+
   it.each([
-    [0.7799, false],
-    [0.78, true],
-    [0.7801, true],
-  ])("check 1: leader score %s passes: %s", (evidence, passes) => {
+    [0.7799, "leader score below collapse threshold", CHECK_1_FAILS],
+    [0.78, COLLAPSES, ALL_PASS],
+    [0.7801, COLLAPSES, ALL_PASS],
+  ])("check 1: leader score %s -> %s", (evidence, reason, expected) => {
     const decision = decide(branch("a", { evidence }));
-    expect(decision.canCollapse).toBe(passes);
-    if (!passes) {
-      expect(decision.reason).toBe("leader score below collapse threshold");
-      expect(statuses(decision)).toEqual(["fail", "not_reached", "not_reached", "not_reached", "not_reached"]);
-    }
+    expect([decision.canCollapse, decision.reason, statuses(decision)]).toEqual([reason === COLLAPSES, reason, expected]);
     expectClose(decision.checks[0]?.value, evidence);
   });
 
   it.each([
-    [0.7499, false],
-    [0.75, true],
-    [0.7501, true],
-  ])("check 2: leader verification %s passes: %s", (verification, passes) => {
+    [0.7499, "leader verification below collapse threshold", CHECK_2_FAILS],
+    [0.75, COLLAPSES, ALL_PASS],
+    [0.7501, COLLAPSES, ALL_PASS],
+  ])("check 2: leader verification %s -> %s", (verification, reason, expected) => {
     const decision = decide(branch("a", { evidence: 0.9, verification }));
-    expect(decision.canCollapse).toBe(passes);
-    if (!passes) {
-      expect(decision.reason).toBe("leader verification below collapse threshold");
-      expect(statuses(decision)).toEqual(["pass", "fail", "not_reached", "not_reached", "not_reached"]);
-    }
+    expect([decision.canCollapse, decision.reason, statuses(decision)]).toEqual([reason === COLLAPSES, reason, expected]);
   });
 
   it.each([
-    [0.1499, true],
-    [0.15, true],
-    [0.1501, false],
-  ])("check 3: leader contradiction %s passes: %s", (contradiction, passes) => {
+    [0.1499, COLLAPSES, ALL_PASS],
+    [0.15, COLLAPSES, ALL_PASS],
+    [0.1501, "leader contradiction remains too high", CHECK_3_FAILS],
+  ])("check 3: leader contradiction %s -> %s", (contradiction, reason, expected) => {
     const decision = decide(branch("a", { evidence: 0.9, contradiction }));
-    expect(decision.canCollapse).toBe(passes);
-    if (!passes) expect(decision.reason).toBe("leader contradiction remains too high");
+    expect([decision.canCollapse, decision.reason, statuses(decision)]).toEqual([reason === COLLAPSES, reason, expected]);
   });
 
   it.each([
@@ -91,13 +89,12 @@ describe("decideCollapse", () => {
   });
 
   it.each([
-    [0.7801, false],
-    [0.78, true],
-    [0.7799, true],
-  ])("check 5: runner-up score %s against leader 0.9 (margin >= 0.12) passes: %s", (evidence, passes) => {
+    [0.7801, "leader margin is too small", CHECK_5_FAILS],
+    [0.78, COLLAPSES, ALL_PASS],
+    [0.7799, COLLAPSES, ALL_PASS],
+  ])("check 5: runner-up score %s against leader 0.9 (margin >= 0.12) -> %s", (evidence, reason, expected) => {
     const decision = decide(branch("a", { evidence: 0.9 }), branch("b", { evidence }));
-    expect(decision.canCollapse).toBe(passes);
-    if (!passes) expect(statuses(decision)).toEqual(["pass", "pass", "pass", "pass", "fail"]);
+    expect([decision.canCollapse, decision.reason, statuses(decision)]).toEqual([reason === COLLAPSES, reason, expected]);
   });
 
   it("counts a dormant runner-up as surviving and ignores a rejected one", () => {

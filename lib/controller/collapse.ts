@@ -29,7 +29,7 @@ export type CollapseDecision = {
 
 type CheckOutcome = { id: CollapseCheckId; label: string; passed: boolean; value: number | null; threshold: number; failReason: string };
 
-/** Spec §6, checks in the spec's order: check 4 (unresolved runner-up) before check 5 (margin). */
+/** docs/controller.md, "Collapse checks", in the spec's order: check 4 (unresolved runner-up) before check 5 (margin). */
 export function decideCollapse(branches: readonly BranchSnapshot[], override?: ControllerConfigOverride): CollapseDecision {
   const config = resolveConfig(override);
   const ranked = rankSurvivingBranches(branches, config);

@@ -1,9 +1,17 @@
 import { z } from "zod";
+import { describeValue } from "./input-error";
+import { unitIntervalSchema } from "./metrics";
 
 /** The spec's single absolute tolerance, used by threshold comparisons and by tests. */
 export const NUMERIC_TOLERANCE = 1e-6;
 
-const widthRangeSchema = z.tuple([z.int().min(0), z.int().min(0)]);
+const positiveIntMessage = (issue: { input?: unknown }) => `must be a positive integer, got ${describeValue(issue.input)}`;
+const positiveIntSchema = z.int({ error: positiveIntMessage }).min(1, { error: positiveIntMessage });
+
+/** [min, max] branches for one uncertainty band. */
+const widthRangeSchema = z
+  .tuple([positiveIntSchema, positiveIntSchema])
+  .check(z.refine(([min, max]) => min <= max, { error: (issue) => `must be [min, max] with min <= max, got ${describeValue(issue.input)}` }));
 
 /** Signed score weights: penalties are negative so the score is `base + sum(weight * value)`. */
 const scoreWeightsSchema = z.strictObject({
@@ -17,32 +25,58 @@ const scoreWeightsSchema = z.strictObject({
   normalizedCost: z.number(),
 });
 
-export const controllerConfigSchema = z.strictObject({
-  weights: scoreWeightsSchema,
-  rejectContradiction: z.number(),
-  dormantScore: z.number(),
-  reviveEvidenceDelta: z.number(),
-  reviveVerificationDelta: z.number(),
-  reviveContradictionDrop: z.number(),
-  collapseScore: z.number(),
-  collapseVerification: z.number(),
-  collapseMaxContradiction: z.number(),
-  collapseMargin: z.number(),
-  unresolvedInformationGain: z.number(),
-  unresolvedNearLeaderMargin: z.number(),
-  widthMidFrom: z.number(),
-  widthHighFrom: z.number(),
-  widthLow: widthRangeSchema,
-  widthMid: widthRangeSchema,
-  widthHigh: widthRangeSchema,
-  duplicateSimilarity: z.number(),
-});
+/** The scalar thresholds and width bands, built from one leaf schema of each kind. */
+function buildThresholdShape<Unit extends z.ZodType<number>, Width extends z.ZodType<[number, number]>>(unit: Unit, width: Width) {
+  return {
+    rejectContradiction: unit,
+    dormantScore: unit,
+    reviveEvidenceDelta: unit,
+    reviveVerificationDelta: unit,
+    reviveContradictionDrop: unit,
+    collapseScore: unit,
+    collapseVerification: unit,
+    collapseMaxContradiction: unit,
+    collapseMargin: unit,
+    unresolvedInformationGain: unit,
+    unresolvedNearLeaderMargin: unit,
+    widthMidFrom: unit,
+    widthHighFrom: unit,
+    widthLow: width,
+    widthMid: width,
+    widthHigh: width,
+    duplicateSimilarity: unit,
+  };
+}
 
-/** A caller's partial override; `weights` may itself be partial. */
-export const controllerConfigOverrideSchema = controllerConfigSchema
-  .omit({ weights: true })
-  .partial()
-  .extend({ weights: scoreWeightsSchema.partial().optional() });
+// Metrics, scores, uncertainty and similarity live in [0, 1], and so do the deltas and margins
+// between two of them: a threshold outside [0, 1] could never be reached, or always would be.
+const thresholdShape = buildThresholdShape(unitIntervalSchema, widthRangeSchema);
+
+type BandStarts = { widthMidFrom?: number | undefined; widthHighFrom?: number | undefined };
+
+/** The mid band must start no later than the high band, once the override is merged with the defaults. */
+function checkBandOrder(context: z.RefinementCtx, given: BandStarts) {
+  const midFrom = given.widthMidFrom ?? DEFAULT_CONTROLLER_CONFIG.widthMidFrom;
+  const highFrom = given.widthHighFrom ?? DEFAULT_CONTROLLER_CONFIG.widthHighFrom;
+  if (midFrom <= highFrom) return;
+  const path = given.widthMidFrom === undefined ? "widthHighFrom" : "widthMidFrom";
+  context.addIssue({ code: "custom", path: [path], input: given[path], message: `widthMidFrom (${midFrom}) must be <= widthHighFrom (${highFrom})` });
+}
+
+export const controllerConfigSchema = z.strictObject({ weights: scoreWeightsSchema, ...thresholdShape }).superRefine((config, context) => checkBandOrder(context, config));
+
+/** A caller's partial override; `weights` may itself be partial. Checked as merged with the defaults. */
+export const controllerConfigOverrideSchema = z
+  .strictObject({ ...z.object(thresholdShape).partial().shape, weights: scoreWeightsSchema.partial().optional() })
+  .superRefine((override, context) => checkBandOrder(context, override));
+
+/**
+ * The override's shape with any numbers: the playground keeps an out-of-range value it is
+ * editing (in the URL too) so the evaluation can say what is wrong with it.
+ */
+export const controllerConfigDraftSchema = z
+  .strictObject({ ...buildThresholdShape(z.number(), z.tuple([z.number(), z.number()])), weights: scoreWeightsSchema.partial() })
+  .partial();
 
 export type ScoreWeights = z.infer<typeof scoreWeightsSchema>;
 export type ControllerConfig = z.infer<typeof controllerConfigSchema>;

@@ -5,7 +5,7 @@ import { unitIntervalSchema } from "./metrics";
 
 const similaritiesSchema = z.array(unitIntervalSchema);
 
-/** Spec §7: share of measured pairs that are materially distinct; null when nothing was measured. */
+/** The diversity diagnostic: share of measured pairs that are materially distinct; null when nothing was measured. */
 export function computeDiversityRatio(
   pairwiseSimilarities: readonly number[],
   override?: ControllerConfigOverride,

@@ -1,9 +1,12 @@
+export { answerControllerJsonl, answerControllerText } from "./answer";
+export type { ControllerAnswer, ControllerProblem, JsonlAnswer } from "./answer";
 export { assignReliabilityBin, computeBrier, countStepTokens, SOFTMAX_TEMPERATURE, SWITCH_WINDOW_STEPS, TOKEN_MODEL } from "./bench-model";
 export type { Clock, ProbabilityRow } from "./bench-model";
 export { compareSummaries, summarizeBench, summarizePolicy } from "./bench-summary";
 export { decideCollapse } from "./collapse";
 export type { CollapseCheck, CollapseCheckId, CollapseCheckStatus, CollapseDecision } from "./collapse";
 export {
+  controllerConfigDraftSchema,
   controllerConfigOverrideSchema,
   controllerConfigSchema,
   DEFAULT_CONTROLLER_CONFIG,

@@ -31,10 +31,22 @@ describe("branch metric validation", () => {
     expect(error.message).toBe(`branches[0].metrics.evidence: must be a number in [0, 1], got ${shown}`);
   });
 
-  it("rejects a missing field that is not the first one", () => {
-    const { semantic_similarity_to_leader: _omitted, ...rest } = makeMetrics();
+  it("rejects a missing required field that is not the first one", () => {
+    const { normalized_cost: _omitted, ...rest } = makeMetrics();
     const error = captureError(() => parseOrThrow(branchMetricsSchema, rest));
-    expect(error.path).toBe("semantic_similarity_to_leader");
+    expect(error.path).toBe("normalized_cost");
+  });
+
+  it("defaults the two correlation signals to 0 when they are missing", () => {
+    const { shared_assumption_ratio: _shared, semantic_similarity_to_leader: _similar, ...required } = makeMetrics({ evidence: 0.5 });
+    expect(parseOrThrow(branchMetricsSchema, required)).toEqual(makeMetrics({ evidence: 0.5 }));
+    const [branch] = parseControllerDocument({ branches: [{ id: "a", metrics: required, previousMetrics: required }] }).branches;
+    expect([branch?.metrics.shared_assumption_ratio, branch?.previousMetrics?.semantic_similarity_to_leader]).toEqual([0, 0]);
+  });
+
+  it("still checks a correlation signal that is given", () => {
+    const error = captureError(() => parseOrThrow(branchMetricsSchema, { ...makeMetrics(), shared_assumption_ratio: null }));
+    expect(error.message).toBe("shared_assumption_ratio: must be a number in [0, 1], got null");
   });
 
   it("accepts both ends of [0, 1]", () => {

@@ -13,7 +13,7 @@ type StepFacts = {
   leaderScore: number;
   scores: ReadonlyMap<string, number>;
   counts: { active: number; dormant: number; rejected: number };
-  revived: string[];
+  woken: string[];
   falsified: string[];
   collapsed: boolean;
   collapseReason: string;
@@ -36,7 +36,7 @@ export function buildStepRecord(scenario: Scenario, step: ScenarioStep, facts: S
     active_branches: facts.counts.active,
     dormant_branches: facts.counts.dormant,
     rejected_branches: facts.counts.rejected,
-    revived_this_step: facts.revived,
+    revived_this_step: facts.woken,
     falsified_this_step: facts.falsified,
     collapsed: facts.collapsed,
     collapse_reason: facts.collapseReason,

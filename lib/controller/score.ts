@@ -3,13 +3,13 @@ import type { BranchMetrics } from "./metrics";
 
 const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
 
-/** Spec §2: independence discounted by the strongest correlation signal. */
+/** docs/controller.md, "Score": independence discounted by the strongest correlation signal. */
 export function computeEffectiveIndependence(metrics: BranchMetrics): number {
   const correlation = Math.max(metrics.shared_assumption_ratio, metrics.semantic_similarity_to_leader);
   return clamp01(metrics.independence * (1 - correlation));
 }
 
-/** Spec §3: the reference support score, clamped to [0, 1]. */
+/** docs/controller.md, "Score": the reference support score, clamped to [0, 1]. */
 export function computeSupportScore(metrics: BranchMetrics, override?: ControllerConfigOverride): number {
   const weights = resolveConfig(override).weights;
   // Terms are summed in the spec's order, then added to the base, so floats (and thus

@@ -26,7 +26,10 @@ export function simulateMultiPolicy(scenario: Scenario, clock: Clock = performan
       falsifiedStep = step.step;
     }
 
-    const revived: string[] = [];
+    // `revived_this_step` is the reference runner's bookkeeping: every dormant (or reopened)
+    // branch that ends the step active, whether revived or woken by a score back at the
+    // threshold. The reference results need the latter (falsification-001 and control-001, step 2).
+    const woken: string[] = [];
     const falsified: string[] = [];
     for (const [id, metrics] of Object.entries(step.metrics)) {
       const known = branches.get(id);
@@ -34,7 +37,7 @@ export function simulateMultiPolicy(scenario: Scenario, clock: Clock = performan
       // Re-open only the scenario's designated branch, once its rejection premise is retracted.
       const entering = reopenable.has(id) ? reopenBranch(current) : current;
       const { state } = updateBranchState(entering, config);
-      if (entering.state === "dormant" && state === "active") revived.push(id);
+      if (entering.state === "dormant" && state === "active") woken.push(id);
       if (entering.state !== "rejected" && state === "rejected") falsified.push(id);
       branches.set(id, { ...entering, state });
     }
@@ -60,7 +63,7 @@ export function simulateMultiPolicy(scenario: Scenario, clock: Clock = performan
         leaderScore: ranked[0]?.score ?? 0,
         scores: new Map(ranked.map((branch) => [branch.id, branch.score])),
         counts: { active, dormant, rejected: all.length - active - dormant },
-        revived,
+        woken,
         falsified,
         collapsed: collapse.canCollapse,
         collapseReason: collapse.reason,

@@ -21,7 +21,7 @@ export function simulateSinglePolicy(scenario: Scenario, clock: Clock = performa
       leaderScore: scores.get(committed) ?? 0,
       scores,
       counts: { active: 1, dormant: 0, rejected: 0 },
-      revived: [],
+      woken: [],
       falsified: [],
       collapsed: false,
       collapseReason: NEVER_RECONSIDERS,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { BranchMetrics } from "./metrics";
 import { makeMetrics } from "./metrics-fixture";
 import { classifyBranch, hasMaterialChange, reopenBranch, updateBranchState } from "./state";
 
@@ -53,25 +54,62 @@ describe("hasMaterialChange", () => {
 describe("updateBranchState", () => {
   const weak = makeMetrics({ evidence: 0.2 });
   const strong = makeMetrics({ evidence: 0.9 });
+  const dormant = (previous: Partial<BranchMetrics>, current: Partial<BranchMetrics>) =>
+    updateBranchState({ state: "dormant", metrics: makeMetrics(current), previousMetrics: makeMetrics(previous) });
+  const revived = { state: "active", revived: true };
+  const stillDormant = { state: "dormant", revived: false };
 
-  it("revives a dormant branch on a material change, then classifies it", () => {
-    expect(updateBranchState({ state: "dormant", metrics: strong, previousMetrics: weak })).toEqual({ state: "active", revived: true });
+  // Every current measurement below scores under 0.35, so only revival can make it active.
+  it.each([
+    ["evidence +0.15 exactly", { evidence: 0 }, { evidence: 0.15 }, revived],
+    ["evidence +0.15 as 0.7 - 0.55 in floats", { evidence: 0.55 }, { evidence: 0.7 }, revived],
+    ["evidence +0.15 + 1e-6", { evidence: 0 }, { evidence: 0.150001 }, revived],
+    ["evidence +0.15 - 1e-6 (the tolerance)", { evidence: 0 }, { evidence: 0.149999 }, revived],
+    ["evidence +0.15 - 2e-6", { evidence: 0 }, { evidence: 0.149998 }, stillDormant],
+    ["verification +0.25 exactly", { verification: 0 }, { verification: 0.25 }, revived],
+    ["verification +0.25 as 0.35 - 0.1 in floats", { verification: 0.1 }, { verification: 0.35 }, revived],
+    ["verification +0.25 + 1e-6", { verification: 0 }, { verification: 0.250001 }, revived],
+    ["verification +0.25 - 1e-6 (the tolerance)", { verification: 0 }, { verification: 0.249999 }, revived],
+    ["verification +0.25 - 2e-6", { verification: 0 }, { verification: 0.249998 }, stillDormant],
+    ["contradiction -0.20 exactly", { contradiction: 0.2 }, { contradiction: 0 }, revived],
+    ["contradiction -0.20 as 0.7 - 0.5 in floats", { contradiction: 0.7 }, { contradiction: 0.5 }, revived],
+    ["contradiction -0.20 - 1e-6", { contradiction: 0.200001 }, { contradiction: 0 }, revived],
+    ["contradiction -0.20 + 1e-6 (the tolerance)", { contradiction: 0.199999 }, { contradiction: 0 }, revived],
+    ["contradiction -0.20 + 2e-6", { contradiction: 0.199998 }, { contradiction: 0 }, stillDormant],
+  ])("a dormant branch with %s: %o -> %o becomes %o", (_case, previous, current, expected) => {
+    expect(dormant(previous, current)).toEqual(expected);
   });
 
-  it("does not flag revival without previous metrics or without a material change", () => {
+  it("revives before classifying: a revived branch is active even when its score is below 0.35", () => {
+    // The first disagreement: evidence 0.0 -> 0.2, score 0.2.
+    expect(dormant({}, { evidence: 0.2 })).toEqual(revived);
+  });
+
+  it("revives before classifying: a revived branch is active even when still contradicted", () => {
+    expect(dormant({ evidence: 0.2, contradiction: 0.9 }, { evidence: 0.9, contradiction: 0.9 })).toEqual(revived);
+  });
+
+  it("classifies the revived branch again on the next step, like any active branch", () => {
+    expect(updateBranchState({ state: "active", metrics: makeMetrics({ evidence: 0.2 }), previousMetrics: makeMetrics({ evidence: 0.2 }) })).toEqual({ state: "dormant", revived: false });
+    expect(updateBranchState({ state: "active", metrics: makeMetrics({ evidence: 0.9, contradiction: 0.9 }) })).toEqual({ state: "rejected", revived: false });
+  });
+
+  it("wakes a dormant branch whose score is back at 0.35 without calling it revived", () => {
     expect(updateBranchState({ state: "dormant", metrics: strong })).toEqual({ state: "active", revived: false });
-    expect(updateBranchState({ state: "dormant", metrics: weak, previousMetrics: weak })).toEqual({ state: "dormant", revived: false });
+    expect(dormant({ evidence: 0.79 }, { evidence: 0.8 })).toEqual({ state: "active", revived: false });
   });
 
-  it("rejects a revived branch that is still contradicted", () => {
-    const previous = makeMetrics({ evidence: 0.2, contradiction: 0.9 });
-    const current = makeMetrics({ evidence: 0.9, contradiction: 0.9 });
-    expect(updateBranchState({ state: "dormant", metrics: current, previousMetrics: previous })).toEqual({ state: "rejected", revived: true });
+  it("keeps a dormant branch dormant without previous metrics or without a material change", () => {
+    expect(updateBranchState({ state: "dormant", metrics: weak })).toEqual(stillDormant);
+    expect(updateBranchState({ state: "dormant", metrics: weak, previousMetrics: weak })).toEqual(stillDormant);
   });
 
-  it("keeps a revived branch dormant when its score stays below 0.35", () => {
-    const current = makeMetrics({ evidence: 0.5 });
-    expect(updateBranchState({ state: "dormant", metrics: current, previousMetrics: makeMetrics() })).toEqual({ state: "dormant", revived: true });
+  it("rejects a dormant branch without a material change whose contradiction reaches 0.85", () => {
+    expect(dormant({ contradiction: 0.9 }, { contradiction: 0.85 })).toEqual({ state: "rejected", revived: false });
+  });
+
+  it("never revives an active branch: a material change only matters to a dormant one", () => {
+    expect(updateBranchState({ state: "active", metrics: weak, previousMetrics: makeMetrics() })).toEqual(stillDormant);
   });
 
   it("never revives a rejected branch by itself, however much it improves", () => {
@@ -80,8 +118,15 @@ describe("updateBranchState", () => {
   });
 
   it("moves an active branch to dormant or rejected", () => {
-    expect(updateBranchState({ state: "active", metrics: weak })).toEqual({ state: "dormant", revived: false });
+    expect(updateBranchState({ state: "active", metrics: weak })).toEqual(stillDormant);
     expect(updateBranchState({ state: "active", metrics: makeMetrics({ contradiction: 0.9 }) })).toEqual({ state: "rejected", revived: false });
+  });
+
+  it("takes the revival deltas from the thresholds", () => {
+    const update = (reviveEvidenceDelta: number) =>
+      updateBranchState({ state: "dormant", metrics: weak, previousMetrics: makeMetrics() }, { reviveEvidenceDelta });
+    expect(update(0.2)).toEqual(revived);
+    expect(update(0.21)).toEqual(stillDormant);
   });
 });
 
@@ -94,5 +139,9 @@ describe("reopenBranch", () => {
   it("lets a reopened branch go through the normal update", () => {
     const reopened = reopenBranch({ state: "rejected" as const, metrics: makeMetrics({ evidence: 0.9 }), previousMetrics: makeMetrics({ contradiction: 0.9 }) });
     expect(updateBranchState(reopened)).toEqual({ state: "active", revived: true });
+    const weakReopened = reopenBranch({ state: "rejected" as const, metrics: makeMetrics({ evidence: 0.1 }), previousMetrics: makeMetrics({ contradiction: 0.9 }) });
+    expect(updateBranchState(weakReopened)).toEqual({ state: "active", revived: true });
+    const unchanged = reopenBranch({ state: "rejected" as const, metrics: makeMetrics({ evidence: 0.1 }), previousMetrics: makeMetrics({ evidence: 0.1 }) });
+    expect(updateBranchState(unchanged)).toEqual({ state: "dormant", revived: false });
   });
 });

@@ -14,7 +14,7 @@ export type TrackedBranch = {
 
 export type StateUpdate = { state: BranchState; revived: boolean };
 
-/** Spec §4: a material change relative to the previous measurement (any one suffices). */
+/** A material change relative to the previous measurement (any one suffices), each within 1e-6. */
 export function hasMaterialChange(
   current: BranchMetrics,
   previous: BranchMetrics,
@@ -28,7 +28,7 @@ export function hasMaterialChange(
   );
 }
 
-/** Spec §4 classification: reject, else dormant below the score threshold, else active. */
+/** Classification: reject, else dormant below the score threshold, else active. */
 export function classifyBranch(metrics: BranchMetrics, override?: ControllerConfigOverride): BranchState {
   const config = resolveConfig(override);
   if (isAtLeast(metrics.contradiction, config.rejectContradiction)) return "rejected";
@@ -37,17 +37,20 @@ export function classifyBranch(metrics: BranchMetrics, override?: ControllerConf
 }
 
 /**
- * One controller step for one branch. A rejected branch stays rejected (only `reopenBranch`
- * brings it back). The revival check runs before classification and the revived branch is then
- * classified like any other, so a revived branch that is still contradicted is rejected.
+ * One controller step for one branch (docs/controller.md, "State transitions"). Revival comes
+ * first: a dormant branch with a material change becomes active whatever its score or
+ * contradiction, and `revived` is true exactly then. Every other branch is classified, so a
+ * dormant branch whose score is back at the dormant threshold wakes without being `revived`. A
+ * rejected branch stays rejected; only `reopenBranch` brings it back.
  */
 export function updateBranchState(branch: TrackedBranch, override?: ControllerConfigOverride): StateUpdate {
   if (branch.state === "rejected") return { state: "rejected", revived: false };
-  const revived =
+  const materiallyChanged =
     branch.state === "dormant" &&
     branch.previousMetrics !== undefined &&
     hasMaterialChange(branch.metrics, branch.previousMetrics, override);
-  return { state: classifyBranch(branch.metrics, override), revived };
+  if (materiallyChanged) return { state: "active", revived: true };
+  return { state: classifyBranch(branch.metrics, override), revived: false };
 }
 
 /** Explicit reopen, for when the fact that caused a rejection is itself invalidated. */

@@ -17,12 +17,12 @@ export function computeNormalizedEntropy(weights: readonly number[]): number {
   return Math.min(1, Math.max(0, entropy / Math.log(weights.length)));
 }
 
-/** Spec §5: entropy of the surviving branches' scores. */
+/** docs/controller.md, "Search width": entropy of the surviving branches' scores. */
 export function computeUncertainty(branches: readonly BranchSnapshot[], override?: ControllerConfigOverride): number {
   return computeNormalizedEntropy(rankSurvivingBranches(branches, override).map((branch) => branch.score));
 }
 
-/** Spec §5 width table: [min, max] branches for the next search step. */
+/** docs/controller.md, "Search width": [min, max] branches for the next search step. */
 export function recommendWidth(uncertainty: number, override?: ControllerConfigOverride): [number, number] {
   const config = resolveConfig(override);
   if (isAtLeast(uncertainty, config.widthHighFrom)) return [...config.widthHigh];

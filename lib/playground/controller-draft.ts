@@ -2,7 +2,10 @@ import { z } from "zod";
 import {
   branchMetricsSchema,
   branchStateSchema,
+  controllerConfigDraftSchema,
   controllerConfigOverrideSchema,
+  ControllerInputError,
+  parseOrThrow,
   type BranchMetrics,
   type ControllerDocument,
 } from "@/lib/controller";
@@ -11,9 +14,11 @@ export type BranchDraft = ControllerDocument["branches"][number];
 export type MetricName = keyof BranchMetrics;
 
 export const METRIC_NAMES = Object.keys(branchMetricsSchema.shape) as MetricName[];
+/** Metrics a document may leave out (they default to 0). */
+export const OPTIONAL_METRIC_NAMES = METRIC_NAMES.filter((name) => branchMetricsSchema.shape[name].safeParse(undefined).success);
 
-// Looser than controllerDocumentSchema: a half-typed draft (empty or duplicate names) must survive
-// a reload so the evaluation can say what is wrong with it.
+// Looser than controllerDocumentSchema: a half-typed draft (empty or duplicate names, a threshold
+// out of range) must survive a reload so the evaluation can say what is wrong with it.
 const draftSchema = z.object({
   branches: z.array(
     z.object({
@@ -24,7 +29,7 @@ const draftSchema = z.object({
       reopen: z.boolean().default(false),
     }),
   ),
-  thresholds: controllerConfigOverrideSchema.optional(),
+  thresholds: controllerConfigDraftSchema.optional(),
 });
 
 /** An edited document from the URL, or null when absent or unreadable (the scenario step is used). */
@@ -60,4 +65,22 @@ export function createBranch(existing: readonly BranchDraft[]): BranchDraft {
 /** Comma- or space-separated similarities; anything that is not a number is reported by the caller's parse. */
 export function parseSimilarities(text: string): number[] {
   return text.split(/[\s,]+/).filter((part) => part !== "").map(Number);
+}
+
+export type ThresholdProblem = { path: string; reason: string };
+
+/** The first out-of-range threshold of a draft, with its path inside `thresholds` (e.g. `widthHigh[0]`). */
+export function findThresholdProblem(thresholds: ControllerDocument["thresholds"]): ThresholdProblem | null {
+  try {
+    parseOrThrow(controllerConfigOverrideSchema, thresholds ?? {});
+    return null;
+  } catch (error) {
+    if (error instanceof ControllerInputError) return { path: error.path, reason: error.reason };
+    throw error;
+  }
+}
+
+/** Whether a problem's path is this field or inside it (`widthHigh` owns `widthHigh[1]`). */
+export function isProblemOf(problem: ThresholdProblem | null, field: string): boolean {
+  return problem !== null && (problem.path === field || problem.path.startsWith(`${field}[`) || problem.path.startsWith(`${field}.`));
 }

@@ -6,7 +6,7 @@ import { findUnknownControllerField, parseControllerRequest } from "./controller
 import { DEFAULT_QUESTION, readCaps, readQuestionState, toClassifyRequest, writeQuestionState } from "./question-params";
 import { explainMissingReminder } from "./reminder-reason";
 import { replayScenarioStep } from "./scenario-replay";
-import { createBranch, parseSimilarities, readDraft, writeDraft } from "./controller-draft";
+import { createBranch, findThresholdProblem, isProblemOf, OPTIONAL_METRIC_NAMES, parseSimilarities, readDraft, writeDraft } from "./controller-draft";
 
 const fromParams = (text: string) => {
   const params = new URLSearchParams(text);
@@ -108,11 +108,9 @@ describe("parseControllerRequest", () => {
 
   it("throws ControllerInputError with the path", () => {
     expect(() => parseControllerRequest([])).toThrow(ControllerInputError);
-    try {
-      parseControllerRequest({ branches: [{ id: "a", metrics: { ...metrics, evidence: 1e308 } }] });
-    } catch (error) {
-      expect(error instanceof ControllerInputError && error.path).toBe("branches[0].metrics.evidence");
-    }
+    expect(() => parseControllerRequest({ branches: [{ id: "a", metrics: { ...metrics, evidence: 1e308 } }] })).toThrow(
+      new ControllerInputError("branches[0].metrics.evidence", "must be a number in [0, 1], got 1e+308"),
+    );
   });
 });
 
@@ -130,6 +128,24 @@ describe("controller drafts", () => {
     const duplicate = { id: "a", state: "active", metrics: createBranch([]).metrics, reopen: false };
     expect(readDraft(JSON.stringify({ branches: [duplicate, duplicate] }))?.branches).toHaveLength(2);
     expect(createBranch([createBranch([]), { ...createBranch([]), id: "H_2" }]).id).toBe("H_3");
+  });
+
+  it("keeps an out-of-range threshold and fills the optional metrics when reading a URL value", () => {
+    const { shared_assumption_ratio: _shared, semantic_similarity_to_leader: _similar, ...required } = createBranch([]).metrics;
+    const draft = readDraft(JSON.stringify({ branches: [{ id: "a", metrics: required }], thresholds: { dormantScore: 1.13, widthHigh: [10, 2] } }));
+    expect(draft?.thresholds).toEqual({ dormantScore: 1.13, widthHigh: [10, 2] });
+    expect(draft?.branches[0]?.metrics).toEqual(createBranch([]).metrics);
+    expect(OPTIONAL_METRIC_NAMES).toEqual(["shared_assumption_ratio", "semantic_similarity_to_leader"]);
+  });
+
+  it("finds the first invalid threshold of a draft with its path", () => {
+    expect(findThresholdProblem(undefined)).toBeNull();
+    expect(findThresholdProblem({ dormantScore: 0.4 })).toBeNull();
+    expect(findThresholdProblem({ dormantScore: 1.13 })).toEqual({ path: "dormantScore", reason: "must be a number in [0, 1], got 1.13" });
+    const width = findThresholdProblem({ widthHigh: [10, 2] });
+    expect(width).toEqual({ path: "widthHigh", reason: "must be [min, max] with min <= max, got [10,2]" });
+    expect([isProblemOf(width, "widthHigh"), isProblemOf(width, "widthMid"), isProblemOf(width, "width")]).toEqual([true, false, false]);
+    expect(isProblemOf(findThresholdProblem({ widthLow: [0, 3] }), "widthLow")).toBe(true);
   });
 
   it("splits similarities on commas and spaces", () => {
