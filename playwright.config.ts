@@ -1,11 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { E2E_PORT as port, MAIN_BENCH_DATA as benchData } from "./e2e/paths";
 
 const chromium = "/usr/bin/chromium";
-const port = Number(process.env.E2E_PORT ?? 3107);
 const scalePort = port + 1;
-const benchData = path.resolve(`.cache/e2e-bench-data-${port}`);
 const scaleData = path.resolve(`.cache/e2e-eval-set-${scalePort}`);
 
 const server = (dataDir: string, serverPort: number, flag = "") => ({

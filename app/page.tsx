@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { listRuns } from "@/app/_server/store";
 import { RunsTable } from "@/components/runs-table";
 import { LocalOpenPanel } from "@/components/local/local-open-panel";
+import { LiveUpdates } from "@/components/live/live-updates";
 
 export const dynamic = "force-dynamic";
 
@@ -19,6 +20,7 @@ async function RunsSection() {
           ))}
         </ul>
       ) : null}
+      <LiveUpdates url="/api/runs/events" running={runs.some((run) => run.live?.state === "running")} />
       <RunsTable runs={runs} />
     </>
   );

@@ -11,6 +11,9 @@ import { CollapseTable } from "./run/collapse-table";
 import { QuantifierSection } from "./run/quantifier-section";
 import { ExportButtons } from "./run/export-buttons";
 import { CellExplorer } from "./cells/cell-explorer";
+import { LiveBadge } from "./live/live-badge";
+import { LiveUpdates } from "./live/live-updates";
+import type { LiveStatus } from "@/lib/bench/live-status";
 
 function Section({ id, title, children, actions }: { id: string; title: string; children: React.ReactNode; actions?: React.ReactNode }) {
   return (
@@ -31,7 +34,11 @@ function describeModels(run: RunSummary): string {
 }
 
 /** A QA run's review page; the drill-down tables need a cell source (server API or local file) above them. */
-export function QaRunView({ run, pages, refresh = 0 }: { run: RunSummary; pages: RunPages; refresh?: number }) {
+type ViewProps = { run: RunSummary; pages: RunPages; live?: LiveStatus | null };
+
+export function QaRunView({ run, pages, live = null }: ViewProps) {
+  // A live run's tables fetch their current page again whenever the row count moves.
+  const refresh = run.rows;
   const meta = run.meta;
   const facts: [string, React.ReactNode][] = [
     ["Rows", run.rows.toLocaleString("en")],
@@ -45,7 +52,21 @@ export function QaRunView({ run, pages, refresh = 0 }: { run: RunSummary; pages:
   return (
     <>
       <ProvenanceBanner provenance={run.provenance} meta={meta} />
-      <RunHeader runId={run.runId} kind="QA sweep" meta={meta} provenance={run.provenance} facts={facts} />
+      <RunHeader
+        runId={run.runId}
+        kind="QA sweep"
+        meta={meta}
+        provenance={run.provenance}
+        facts={facts}
+        status={
+          live ? (
+            <>
+              <LiveBadge live={live} showDone={live.reason !== "idle"} detail />
+              <LiveUpdates url={`/api/runs/${encodeURIComponent(run.runId)}/events`} running={live.state === "running"} />
+            </>
+          ) : null
+        }
+      />
       {unreadable ? <DataQualityPanel {...run.dataQuality} /> : null}
       {unreadable ? null : (
         <>

@@ -1,7 +1,7 @@
 import type { RunMeta } from "@/lib/bench/schema";
 import { PolicyFlags, ProvenanceBadge } from "./provenance-badge";
 
-type Props = { runId: string; kind: string; meta: RunMeta | null; provenance: string; facts: [string, React.ReactNode][] };
+type Props = { runId: string; kind: string; meta: RunMeta | null; provenance: string; facts: [string, React.ReactNode][]; status?: React.ReactNode };
 
 export function ProvenanceBanner({ provenance, meta }: { provenance: string; meta: RunMeta | null }) {
   if (provenance === "measured") return null;
@@ -26,13 +26,14 @@ export function ProvenanceBanner({ provenance, meta }: { provenance: string; met
   );
 }
 
-export function RunHeader({ runId, kind, meta, provenance, facts }: Props) {
+export function RunHeader({ runId, kind, meta, provenance, facts, status }: Props) {
   return (
     <section className="panel" data-testid="run-header">
       <div className="row">
         <h1 className="mono">{runId}</h1>
         <ProvenanceBadge provenance={provenance} />
         <span className="badge">{kind}</span>
+        {status}
       </div>
       {meta?.title ? <p style={{ margin: "0 0 0.5rem" }}>{meta.title}</p> : <p className="muted">No sidecar title.</p>}
       <dl className="meta small">

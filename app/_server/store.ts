@@ -4,6 +4,7 @@ import { createRunStore, type QaRunData, type RunStore } from "@/lib/bench/serve
 import { listRunIndex, type RunIndex } from "@/lib/bench/server/list-runs";
 import { loadControllerRun, toControllerIndexRow, type ControllerRun } from "@/lib/controller/load-controller-run";
 import type { RunSummary } from "@/lib/bench/run-summary";
+import { describeLive, type LiveStatus } from "@/lib/bench/live-status";
 
 const DEFAULT_MEMORY_MB = 512;
 type Store = RunStore<ControllerRun>;
@@ -48,4 +49,9 @@ export async function withQaRun<T>(runId: string, task: (data: QaRunData) => T |
   const run = findRun(runId);
   if (run === null || run.kind !== "qa") return { found: false };
   return { found: true, value: await getStore().withData(run, task) };
+}
+
+/** Whether the run is still being written, as of now. */
+export function describeRunLive(run: RunFile, summary: RunSummary): LiveStatus {
+  return describeLive(summary, run.mtimeMs, Date.now());
 }

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { findRun, getStore, withQaRun } from "@/app/_server/store";
+import { describeRunLive, findRun, getStore, withQaRun } from "@/app/_server/store";
 import { QaRunView } from "@/components/qa-run-view";
 import { ControllerRunView } from "@/components/controller-run-view";
 import { ServerCellSourceProvider } from "@/components/cells/cell-source-context";
@@ -13,10 +13,12 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 async function QaSection({ runId, search }: { runId: string; search: Search }) {
   const loaded = await withQaRun(runId, (data) => ({ summary: data.summary, pages: buildRunPages(data.state.acc.table, (name) => first(search[name])) }));
-  if (!loaded.found) notFound();
+  const file = findRun(runId);
+  if (!loaded.found || file === null) notFound();
+  const live = describeRunLive(file, loaded.value.summary);
   return (
     <ServerCellSourceProvider runId={runId}>
-      <QaRunView run={loaded.value.summary} pages={loaded.value.pages} />
+      <QaRunView run={loaded.value.summary} pages={loaded.value.pages} live={live} />
     </ServerCellSourceProvider>
   );
 }

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { appendFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { MAIN_BENCH_DATA } from "./paths";
+
+const RUN = "2026-12-01T08-00-00Z";
+const file = path.join(MAIN_BENCH_DATA, "qa", `${RUN}.jsonl`);
+const sidecar = path.join(MAIN_BENCH_DATA, "qa", `${RUN}.meta.json`);
+const MODES = ["quote", "claim_lattice_pointer", "claim_lattice"];
+const VERDICTS = ["STRICT", "HYBRID", "UNGROUNDED"];
+
+const rowsOf = (sample: number, questions: number[]) =>
+  questions.flatMap((q) => MODES.map((mode, m) => `${JSON.stringify({ question: `Live question ${q}`, mode, sample, audit_mode: VERDICTS[(q + m + sample) % 3], n_quotes: 4, n_verified: 2, ratio: 0.5, latency_s: 1 })}\n`)).join("");
+const writeSidecar = (status: "running" | "done") =>
+  writeFileSync(sidecar, JSON.stringify({ title: "Live e2e run", provenance: "synthetic", samples_per_question: 2, modes: MODES, question_count: 2, status }));
+
+test.afterAll(() => {
+  rmSync(file, { force: true });
+  rmSync(sidecar, { force: true });
+});
+
+test("a run being written updates in place, to the exact file content, until it is done", async ({ page }) => {
+  writeFileSync(file, rowsOf(0, [0, 1]));
+  writeSidecar("running");
+  await page.goto(`/runs/${RUN}?sort=question.asc`);
+  await expect(page.getByTestId("live-badge")).toHaveText("● running");
+  await expect(page.getByTestId("live-progress")).toContainText("6 / 12 rows (50%)");
+  await page.evaluate(() => Object.assign(window, { liveMarker: "same page" }));
+  await page.getByTestId("filter-mode").selectOption("quote");
+
+  appendFileSync(file, rowsOf(1, [0]));
+  await expect(page.getByTestId("live-progress")).toContainText("9 / 12 rows (75%)");
+  await expect(page.getByTestId("mode-row-quote").getByTestId("shu")).toHaveText("1 / 2 / 0");
+  await expect(page.getByTestId("question-row").first().locator("td").nth(2)).toHaveText("2");
+  await expect(page.getByTestId("filter-mode")).toHaveValue("quote");
+  expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe("same page");
+
+  await page.goto("/");
+  await expect(page.getByTestId("run-row").filter({ hasText: RUN }).getByTestId("live-badge")).toHaveText("● running");
+  await page.goBack();
+
+  appendFileSync(file, rowsOf(1, [1]));
+  writeSidecar("done");
+  await expect(page.getByTestId("live-badge")).toHaveText("done");
+  await expect(page.getByTestId("live-progress")).toContainText("12 / 12 rows (100%)");
+  await expect(page.getByTestId("mode-row-claim_lattice").getByTestId("shu")).toHaveText("2 / 1 / 1");
+  await expect(page.getByTestId("live-updates")).toHaveCount(0);
+});
+
+test("pausing stops the updates", async ({ page }) => {
+  writeFileSync(file, rowsOf(0, [0, 1]));
+  writeSidecar("running");
+  await page.goto(`/runs/${RUN}`);
+  await expect(page.getByTestId("live-progress")).toContainText("6 / 12 rows");
+  await page.getByTestId("live-pause").check();
+  appendFileSync(file, rowsOf(1, [0]));
+  await page.waitForTimeout(3000);
+  await expect(page.getByTestId("live-progress")).toContainText("6 / 12 rows");
+  await page.getByTestId("live-pause").uncheck();
+  await expect(page.getByTestId("live-progress")).toContainText("9 / 12 rows");
+});
