@@ -18,11 +18,11 @@ export function useUrlSorting(param: string): [SortingState, OnChangeFn<SortingS
   return [sorting, onSortingChange];
 }
 
-type Props<T> = { table: Table<T>; testId: string; rowTestId: string; caption: string; sortTestIdPrefix?: string };
+type Props<T> = { table: Table<T>; testId: string; rowTestId: string; caption: string; sortTestIdPrefix?: string; className?: string };
 
-export function SortableTable<T>({ table, testId, rowTestId, caption, sortTestIdPrefix }: Props<T>) {
+export function SortableTable<T>({ table, testId, rowTestId, caption, sortTestIdPrefix, className }: Props<T>) {
   return (
-    <table className="data" data-testid={testId}>
+    <table className={className ? `data ${className}` : "data"} data-testid={testId}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         {table.getHeaderGroups().map((group) => (

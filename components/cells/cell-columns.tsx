@@ -67,7 +67,7 @@ function quantifierColumns(open: OpenQuestion, testPrefix: string) {
     column.accessor("claimCap", {
       header: "Claim cap (looked up)",
       meta: { num: true },
-      cell: (info) => (info.row.original.claimCapRecorded ? (info.getValue() ?? "none") : <NotRecorded />),
+      cell: (info) => (info.row.original.claimCapRecorded ? (info.getValue() ?? "no cap") : <NotRecorded />),
     }),
   ];
 }

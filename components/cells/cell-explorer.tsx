@@ -75,7 +75,7 @@ export function CellExplorer({ facets, initialPage, columns, prefix = "", refres
       </div>
       {error ? <p className="banner bad" role="alert">Could not load this page: {error}</p> : null}
       <div className="table-wrap table-scroll">
-        <SortableTable table={table} testId={`${testPrefix}question-table`} rowTestId={`${testPrefix}question-row`} caption={caption} />
+        <SortableTable table={table} className="cells-table" testId={`${testPrefix}question-table`} rowTestId={`${testPrefix}question-row`} caption={caption} />
         {page && page.total === 0 ? <p className="muted small" data-testid={`${testPrefix}no-match`}>No rows match these filters.</p> : null}
       </div>
       {selectedText ? (

@@ -18,9 +18,11 @@ function Distribution({ dist, rows, name }: { dist: Dist; rows: number; name: Na
   return (
     <span>
       {Object.entries(dist.counts).map(([key, n], i) => (
-        <span key={key} className="nowrap">
+        <span key={key}>
           {i > 0 ? " · " : ""}
-          {name(key)}: {n} {n === 1 ? "row" : "rows"}
+          <span className="nowrap">
+            {name(key)}: {n.toLocaleString("en")} {n === 1 ? "row" : "rows"}
+          </span>
         </span>
       ))}
       {dist.recorded < rows ? <span className="muted small"> ({dist.recorded} of {rows} rows recorded)</span> : null}
