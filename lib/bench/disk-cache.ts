@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Bump when the summary shape changes so stale cache files are ignored. */
-export const SUMMARY_SCHEMA_VERSION = 2;
+export const SUMMARY_SCHEMA_VERSION = 3;
 
 export type DiskCache = { read: <T>(key: string, file: string) => Promise<T | null>; write: (key: string, file: string, value: unknown) => Promise<void> };
 

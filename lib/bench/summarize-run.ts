@@ -3,6 +3,7 @@ import { addRowToMode, finishMode, type ModeAccumulator, type ModeSummary } from
 import { addRowToQuestions, finishQuestions, type QuestionCells } from "./question-accumulator";
 import { createRowCollector, type RowCollector, type RowTracker } from "./row-collector";
 import type { DataIssue } from "./data-quality";
+import { digestSha256Hex } from "../quantifier/sha256";
 
 export type RunAccumulator = {
   collector: RowCollector;
@@ -74,6 +75,7 @@ export function finishRun(acc: RunAccumulator, runId: string, meta: RunMeta | nu
     rows: collector.goodRows,
     modes,
     questionCount: acc.questions.size,
+    questionSet: { count: acc.questions.size, digest: digestSha256Hex([...acc.questions].sort().join("\n")) },
     modelProfiles: [...acc.models].sort(),
     questions: finishQuestions(acc.cells),
     dataQuality,
