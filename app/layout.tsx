@@ -18,6 +18,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </Link>
           <nav aria-label="Main">
             <Link href="/">Runs</Link>
+            <Link href="/trends">Trends</Link>
             <Link href="/compare">Compare</Link>
             <Link href="/decision">Decision tree</Link>
             <Link href="/playground">Playground</Link>

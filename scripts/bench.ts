@@ -57,6 +57,7 @@ async function main() {
   console.log(`runs index over ${index.runs} runs: cold ${fmt(index.coldMs, 0)} ms, warm ${fmt(index.warmMs, 1)} ms`);
   const classifier = measureClassifier(100_000);
   console.log(`classifier: ${classifier.questions} questions in ${fmt(classifier.ms, 0)} ms (${classifier.questionsPerSecond}/s); worst 2,000-char adversarial question ${fmt(classifier.worstAdversarialMs, 2)} ms`);
+  await import("./bench/trends").then((bench) => bench.reportTrendsBench());
   const out = path.join(dir, "bench-results.json");
   writeFileSync(out, `${JSON.stringify({ machine: { cores: os.cpus().length, node: process.version }, ingest, warm, index, classifier }, null, 2)}\n`);
   console.log(`results written to ${out}`);
