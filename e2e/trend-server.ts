@@ -33,7 +33,12 @@ export async function startTrendServer(benchDataDir: string, cacheDir: string): 
     env: { ...process.env, BENCH_DATA_DIR: benchDataDir, ARBORIST_CACHE_DIR: cacheDir, NODE_ENV: "production" },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`trend e2e server on ${baseUrl} exited early (code ${code}, signal ${signal})`);
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
     signalGroup(child, "SIGTERM");

@@ -20,7 +20,7 @@ function PolicyChanges({ run }: { run: TrendRun }) {
   return (
     <span className="row" style={{ gap: "0.25rem" }}>
       {run.policyChanges.map((change) => (
-        <span key={change.flag} className="badge flag" data-testid="policy-change">
+        <span key={change.flag} className={`badge flag ${styles.wrap}`} data-testid="policy-change">
           {change.flag}: {JSON.stringify(change.from)} → {JSON.stringify(change.to)}
         </span>
       ))}
