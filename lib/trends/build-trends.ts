@@ -47,6 +47,9 @@ export type TrendView = {
 
 type Placed = { source: TrendSource; startedAt: string };
 
+/** Code-unit order: the ids are ASCII timestamps, and a locale must not reorder them. */
+const compareIds = (a: string, b: string) => Number(a > b) - Number(a < b);
+
 function passesFilters(source: TrendSource, query: TrendQuery): boolean {
   if (query.questionFile !== undefined && source.meta?.question_file !== query.questionFile) return false;
   return query.modelProfile === undefined || matchesModelProfile(source, query.modelProfile);
@@ -69,8 +72,8 @@ function placeOnAxis(sources: readonly TrendSource[], query: TrendQuery) {
     if (source.rows === 0) offAxis.push({ runId: source.runId, reason: "no readable row" });
     else axis.push({ source, startedAt: start.toISOString() });
   }
-  axis.sort((a, b) => (a.source.runId < b.source.runId ? -1 : a.source.runId > b.source.runId ? 1 : 0));
-  offAxis.sort((a, b) => a.runId.localeCompare(b.runId));
+  axis.sort((a, b) => compareIds(a.source.runId, b.source.runId));
+  offAxis.sort((a, b) => compareIds(a.runId, b.runId));
   return { axis, offAxis };
 }
 
@@ -91,10 +94,10 @@ function describeRun(current: TrendSource, previous: TrendSource | null, started
   };
 }
 
-function buildModeSeries(mode: string, metric: TrendMetric, window: readonly TrendSource[], before: TrendSource | null, runs: readonly TrendRun[], thresholdPp: number): TrendModeSeries {
-  const points = window.map((source) => measurePoint(source.modes[mode], metric));
+function buildModeSeries(mode: string, metric: TrendMetric, shown: readonly TrendSource[], before: TrendSource | null, runs: readonly TrendRun[], thresholdPp: number): TrendModeSeries {
+  const points = shown.map((source) => measurePoint(source.modes[mode], metric));
   const pairs = runs.map((run, i) => {
-    const previous = i === 0 ? before : (window[i - 1] ?? null);
+    const previous = i === 0 ? before : (shown[i - 1] ?? null);
     const point = points[i];
     if (run.previousRunId === null || run.setApart !== null || previous === null || point === undefined) return null;
     return comparePoints(measurePoint(previous.modes[mode], metric), point, metric, thresholdPp);
@@ -114,15 +117,15 @@ export function buildTrends(sources: readonly TrendSource[], query: TrendQuery):
   if (issues.length > 0) return { ok: false, issues };
   const end = axis.length - (query.page - 1) * TREND_PAGE_SIZE;
   const start = Math.max(0, end - TREND_PAGE_SIZE);
-  const window = axis.slice(start, end).map((placed) => placed.source);
+  const shown = axis.slice(start, end).map((placed) => placed.source);
   const before = axis[start - 1]?.source ?? null;
-  const runs = axis.slice(start, end).map((placed, i) => describeRun(placed.source, i === 0 ? before : (window[i - 1] ?? null), placed.startedAt));
+  const runs = axis.slice(start, end).map((placed, i) => describeRun(placed.source, i === 0 ? before : (shown[i - 1] ?? null), placed.startedAt));
   const modes = query.modes ?? orderModes(axis.flatMap((placed) => Object.keys(placed.source.modes)));
   const metrics = query.metric === undefined ? TREND_METRICS : [query.metric];
   const series = metrics.map((metric) => ({
     metric,
     ...METRIC_DEFINITIONS[metric],
-    modes: modes.map((mode) => buildModeSeries(mode, metric, window, before, runs, query.threshold)),
+    modes: modes.map((mode) => buildModeSeries(mode, metric, shown, before, runs, query.threshold)),
   }));
   return {
     ok: true,
