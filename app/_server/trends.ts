@@ -5,5 +5,6 @@ import { loadTrendSources } from "@/lib/trends/load-trend-sources";
 import type { TrendQuery } from "@/lib/trends/trend-query";
 
 export async function loadTrends(query: TrendQuery): Promise<TrendResult> {
-  return buildTrends(await loadTrendSources(getStore()), query);
+  const store = getStore();
+  return buildTrends(await loadTrendSources(await store.discover(), (file) => store.loadQa(file)), query);
 }

@@ -2,23 +2,25 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRunCatalog } from "../bench/run-catalog";
-import type { RunSummary } from "../bench/summarize-run";
 import { wilsonInterval } from "../stats/wilson";
 import { newcombeDiffInterval } from "../stats/proportion-intervals";
 import { buildTrends, type TrendView } from "./build-trends";
-import { loadTrendSources } from "./load-trend-sources";
-import { buildFixtureLines, TREND_FIXTURE, writeFixtureRuns } from "./trend-fixture";
-import { summarizeText } from "../bench/summarize-run";
+import { loadFolderSources } from "./fixture-sources";
+import { TREND_FIXTURE, writeFixtureRuns } from "./trend-fixture";
+import type { TrendSource } from "./trend-source";
 import { parseTrendQuery } from "./trend-query";
 
+const first = TREND_FIXTURE[0]!;
+const ids = Array.from({ length: 45 }, (_, hour) => new Date(Date.UTC(2026, 6, 1, hour)).toISOString().replace(".000Z", "Z").replaceAll(":", "-"));
 let dir = "";
-let sources: RunSummary[] = [];
+let sources: TrendSource[] = [];
+let many: TrendSource[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "trends-test-"));
   writeFixtureRuns(dir);
-  sources = await loadTrendSources(createRunCatalog(dir, null));
+  writeFixtureRuns(path.join(dir, "many"), ids.map((runId) => ({ ...first, runId })));
+  [sources, many] = await Promise.all([loadFolderSources(dir), loadFolderSources(path.join(dir, "many"))]);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -122,9 +124,6 @@ describe("buildTrends filters", () => {
 });
 
 describe("buildTrends paging", () => {
-  const first = TREND_FIXTURE[0]!;
-  const ids = Array.from({ length: 45 }, (_, hour) => new Date(Date.UTC(2026, 6, 1, hour)).toISOString().replace(".000Z", "Z").replaceAll(":", "-"));
-  const many = ids.map((runId) => summarizeText(buildFixtureLines(first).join("\n"), `${runId}.jsonl`, runId, first.meta));
   const page = (n: number) => {
     const parsed = parseTrendQuery(new URLSearchParams(`page=${n}`));
     return parsed.ok ? buildTrends(many, parsed.query) : null;

@@ -1,11 +1,23 @@
-import { describe, expect, it } from "vitest";
-import { summarizeText } from "../bench/summarize-run";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTrends } from "./build-trends";
 import { buildChartModel } from "./chart-model";
-import { buildFixtureLines, TREND_FIXTURE } from "./trend-fixture";
+import { loadFolderSources } from "./fixture-sources";
+import { writeFixtureRuns } from "./trend-fixture";
 import { parseTrendQuery } from "./trend-query";
+import type { TrendSource } from "./trend-source";
 
-const sources = TREND_FIXTURE.map((run) => summarizeText(buildFixtureLines(run).join("\n"), `${run.runId}.jsonl`, run.runId, run.meta));
+let dir = "";
+let sources: TrendSource[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "trends-chart-test-"));
+  writeFixtureRuns(dir);
+  sources = await loadFolderSources(dir);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function modelFor(query: string) {
   const parsed = parseTrendQuery(new URLSearchParams(query));

@@ -1,16 +1,31 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { summarizeText } from "../bench/summarize-run";
 import { digestSha256Hex } from "../quantifier/sha256";
 import { explainSetApart } from "./comparability";
+import { loadFolderSources } from "./fixture-sources";
+import type { TrendSource } from "./trend-source";
 
-function run(questions: string[], modes: string[]) {
-  const lines = questions.flatMap((question) => modes.map((mode) => JSON.stringify({ question, mode, sample: 0, audit_mode: "STRICT", n_quotes: 1, n_verified: 1, ratio: 1, latency_s: 1 })));
-  return summarizeText(lines.join("\n"), "run.jsonl", "run");
+const MODE = { rows: 1, verdicts: { STRICT: 1, HYBRID: 0, UNGROUNDED: 0 }, formatCollapsed: { count: 0, recorded: 0 }, violationKinds: { recorded: 0, counts: {} }, meanRatio: 1 };
+
+function run(questions: string[], modes: string[]): TrendSource {
+  const distinct = [...new Set(questions)].sort();
+  return { runId: "run", meta: null, title: null, provenance: "unknown", rows: 1, modelProfiles: [], questionSet: { count: distinct.length, digest: digestSha256Hex(distinct.join("\n")) }, modes: Object.fromEntries(modes.map((mode) => [mode, MODE])) };
 }
 
 describe("question set of a run summary", () => {
-  it("is the count and sha256 of the sorted distinct questions joined by newlines", () => {
-    expect(run(["b", "a", "b"], ["quote"]).questionSet).toEqual({ count: 2, digest: digestSha256Hex("a\nb") });
+  it("is the count and sha256 of the sorted distinct questions joined by newlines", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "trends-question-set-"));
+    try {
+      const row = (question: string) => JSON.stringify({ question, mode: "quote", sample: 0, audit_mode: "STRICT", n_quotes: 1, n_verified: 1, ratio: 1, latency_s: 1 });
+      mkdirSync(path.join(dir, "qa"));
+      writeFileSync(path.join(dir, "qa", "run.jsonl"), ["b", "a", "b"].map(row).join("\n"));
+      const [summary] = await loadFolderSources(dir);
+      expect(summary?.questionSet).toEqual({ count: 2, digest: digestSha256Hex("a\nb") });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,8 +1,7 @@
-import type { RunCatalog } from "../bench/run-catalog";
-import type { RunSummary } from "../bench/summarize-run";
+import type { RunFile } from "../bench/discover-runs";
+import type { TrendSource } from "./trend-source";
 
-/** Every QA run's summary, from the catalog's cache when the file has not changed. */
-export async function loadTrendSources(catalog: RunCatalog): Promise<RunSummary[]> {
-  const files = await catalog.discover();
-  return Promise.all(files.filter((file) => file.kind === "qa").map((file) => catalog.loadQa(file)));
+/** Every QA run's summary through the caller's loader (the server's run store, or a plain read in tests). */
+export function loadTrendSources(files: readonly RunFile[], load: (file: RunFile) => Promise<TrendSource>): Promise<TrendSource[]> {
+  return Promise.all(files.filter((file) => file.kind === "qa").map(load));
 }

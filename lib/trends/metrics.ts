@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ModeSummary } from "../bench/mode-accumulator";
 import { wilsonInterval } from "../stats/wilson";
 
 export const TREND_METRICS = ["strictRate", "ungroundedRate", "formatCollapseRate", "pointerLossRate", "meanRatio"] as const;
@@ -23,8 +22,14 @@ export const METRIC_DEFINITIONS: Record<TrendMetric, MetricDefinition> = {
   meanRatio: { label: "Mean ratio", direction: 1, band: "none", counts: "mean of n_verified / n_quotes over all rows" },
 };
 
-/** The per-mode figures a trend reads; a full ModeSummary has them. */
-export type TrendModeSource = Pick<ModeSummary, "rows" | "verdicts" | "formatCollapsed" | "violationKinds" | "meanRatio">;
+/** The per-mode figures a trend reads; a run summary's per-mode entry has them. */
+export type TrendModeSource = {
+  rows: number;
+  verdicts: { STRICT: number; HYBRID: number; UNGROUNDED: number };
+  formatCollapsed: { count: number; recorded: number };
+  violationKinds: { recorded: number; counts: Record<string, number> };
+  meanRatio: number | null;
+};
 
 export type Missing = "mode not run" | "not recorded";
 

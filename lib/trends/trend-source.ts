@@ -1,9 +1,15 @@
-import type { RunSummary } from "../bench/summarize-run";
-import { KNOWN_MODES } from "../bench/schema";
+import { KNOWN_MODES, type RunMeta } from "../bench/schema";
 import type { TrendModeSource } from "./metrics";
 
-/** What a trend reads from one QA run summary (a full RunSummary has it all). */
-export type TrendSource = Pick<RunSummary, "runId" | "meta" | "title" | "provenance" | "rows" | "questionSet" | "modelProfiles"> & {
+/** What a trend reads from one QA run summary; a run summary is one, so nothing is copied. */
+export type TrendSource = {
+  runId: string;
+  meta: RunMeta | null;
+  title: string | null;
+  provenance: string;
+  rows: number;
+  questionSet: { count: number; digest: string };
+  modelProfiles: string[];
   modes: Record<string, TrendModeSource>;
 };
 
