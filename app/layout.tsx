@@ -18,6 +18,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </Link>
           <nav aria-label="Main">
             <Link href="/" prefetch={false}>Runs</Link>
+            <Link href="/trends" prefetch={false}>Trends</Link>
             <Link href="/compare" prefetch={false}>Compare</Link>
             <Link href="/decision" prefetch={false}>Decision tree</Link>
             <Link href="/playground" prefetch={false}>Playground</Link>

@@ -9,6 +9,7 @@ import { measureWideRun } from "./bench/wide-run-cli";
 import { measureEvalSetServer } from "./bench/eval-set-server";
 import { ensureBuild } from "./bench/http-server";
 import { printGoals, type Goal } from "./bench/goals";
+import { reportTrendsBench } from "./bench/trends";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const WIDE_QUESTIONS = Number(process.env.BENCH_WIDE_QUESTIONS ?? 111_111);
@@ -41,6 +42,7 @@ async function main() {
     const index = await measureRunsIndex("bench-data/qa/2026-05-03T12-29-53Z.jsonl", path.join(dir, "index"), 500, path.join(dir, "index-cache"));
     const classifier = measureClassifier(100_000);
     const server = await measureEvalSetServer(path.join(dir, "eval-set"));
+    const trends = await reportTrendsBench();
     const goals: Goal[] = [
       { measure: `summarize ${ROWS} rows, sequential, validated`, result: `${fmt(ingest.summarize.seconds)} s, ${fmt(ingest.floorRatio)}x the read+JSON.parse floor (${fmt(ingest.floor.seconds)} s)`, goal: "<= 1.5x the floor", met: ingest.floorRatio <= 1.5 },
       { measure: "summarize CLI path vs DuckDB (explicit schema, same GROUP BYs)", result: `${fmt(ingest.duckdbRatio)}x DuckDB's ${fmt(ingest.duckdb.seconds)} s (${fmt(ingest.duckdb1.seconds)} s on 1 thread)`, goal: "<= 1.5x DuckDB", met: ingest.duckdbRatio <= 1.5 },
@@ -56,10 +58,11 @@ async function main() {
       { measure: "questions page, filter + sort, warm", result: `${fmt(server.questionsLarge.ms, 1)} ms = ${fmt(server.questionsRatio)}x the 81-row run (${fmt(server.questionsSmall.ms, 1)} ms)`, goal: "<= 3x", met: server.questionsRatio <= 3 },
       { measure: "rows endpoint for one cell", result: server.rowsExact ? "exactly the file's 5 rows, in file order" : "DIFFERS from the file", goal: "exact", met: server.rowsExact },
       { measure: "server RSS after loading the eval-set run", result: `${fmt(server.serverRssMb, 0)} MB`, goal: "<= 600 MB", met: server.serverRssMb <= 600 },
+      { measure: `/trends over ${trends.runs} runs, warm`, result: `${fmt(trends.trends?.ms ?? NaN, 0)} ms = ${fmt(trends.ratio)}x the warm runs index (${fmt(trends.index?.ms ?? NaN, 0)} ms)`, goal: "<= 2x", met: trends.ratio <= 2 },
     ];
     printGoals(goals);
     const out = path.join(os.tmpdir(), `arborist-bench-${Date.now()}.json`);
-    writeFileSync(out, `${JSON.stringify({ machine: { cores: os.cpus().length, node: process.version }, ingest, warm, wide, index, classifier, server, goals }, null, 2)}\n`);
+    writeFileSync(out, `${JSON.stringify({ machine: { cores: os.cpus().length, node: process.version }, ingest, warm, wide, index, classifier, server, trends, goals }, null, 2)}\n`);
     console.log(`results written to ${out}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

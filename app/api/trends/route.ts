@@ -1,0 +1,16 @@
+import { refuseMethodsExcept } from "@/app/_server/json-api";
+import { loadTrends } from "@/app/_server/trends";
+import { parseTrendQuery } from "@/lib/trends/trend-query";
+
+export const dynamic = "force-dynamic";
+
+const refuseMethod = refuseMethodsExcept("GET");
+export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refuseMethod as DELETE };
+
+export async function GET(request: Request) {
+  const parsed = parseTrendQuery(new URL(request.url).searchParams);
+  if (!parsed.ok) return Response.json({ error: "invalid query", issues: parsed.issues }, { status: 400 });
+  const result = await loadTrends(parsed.query);
+  if (!result.ok) return Response.json({ error: "invalid query", issues: result.issues }, { status: 400 });
+  return Response.json(result.view);
+}

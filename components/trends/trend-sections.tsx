@@ -1,0 +1,68 @@
+import type { TrendResult } from "@/lib/trends/build-trends";
+import { buildChartModel } from "@/lib/trends/chart-model";
+import type { TrendMetric } from "@/lib/trends/metrics";
+import type { TrendQuery } from "@/lib/trends/trend-query";
+import { TrendChart } from "./trend-chart";
+import { TrendFilters } from "./trend-filters";
+import { TrendLegend } from "./trend-legend";
+import { TrendNumbers } from "./trend-numbers";
+import { TrendPager } from "./trend-pager";
+import { TrendRuns } from "./trend-runs";
+
+type SectionProps = { trends: Promise<TrendResult>; query: TrendQuery; thresholdParam: string | null };
+
+export async function FiltersSection({ trends, query }: SectionProps) {
+  const result = await trends;
+  if (!result.ok) {
+    return (
+      <div className="banner bad" data-testid="trend-error">
+        {result.issues.map((issue) => (
+          <p key={issue.path} style={{ margin: 0 }}>
+            <code>{issue.path}</code>: {issue.message}
+          </p>
+        ))}
+      </div>
+    );
+  }
+  const { view } = result;
+  return (
+    <>
+      <TrendFilters query={query} options={view.options} />
+      <TrendPager view={view} query={query} />
+      {view.offAxis.total > 0 ? (
+        <p className="muted small" data-testid="off-axis">
+          Not on the time axis ({view.offAxis.total}): {view.offAxis.runs.map((run) => `${run.runId} (${run.reason})`).join("; ")}
+          {view.offAxis.total > view.offAxis.runs.length ? `; and ${view.offAxis.total - view.offAxis.runs.length} more` : ""}.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export async function MetricSection({ trends, metric, thresholdParam, open }: SectionProps & { metric: TrendMetric; open: boolean }) {
+  const result = await trends;
+  const series = result.ok ? result.view.series.find((candidate) => candidate.metric === metric) : undefined;
+  if (!result.ok || series === undefined || result.view.runs.length === 0) return null;
+  return (
+    <section className="panel" aria-labelledby={`trend-${metric}`} data-testid={`trend-section-${metric}`}>
+      <h2 id={`trend-${metric}`}>{series.label}</h2>
+      <p className="muted small">
+        {series.counts}; a line joins consecutive comparable runs. Flagged: a move of at least {result.view.thresholdPp}pp whose Newcombe 95% interval excludes zero.
+      </p>
+      <TrendChart model={buildChartModel(series, result.view.runs)} thresholdParam={thresholdParam} />
+      <TrendLegend modes={series.modes.map((line) => line.mode)} band={series.band} />
+      <TrendNumbers series={series} runs={result.view.runs} thresholdParam={thresholdParam} open={open} />
+    </section>
+  );
+}
+
+export async function RunsSection({ trends, thresholdParam }: SectionProps) {
+  const result = await trends;
+  if (!result.ok || result.view.runs.length === 0) return null;
+  return (
+    <section className="panel" aria-labelledby="trend-runs-heading">
+      <h2 id="trend-runs-heading">Runs on this page</h2>
+      <TrendRuns runs={result.view.runs} thresholdParam={thresholdParam} />
+    </section>
+  );
+}

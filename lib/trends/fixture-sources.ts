@@ -1,0 +1,9 @@
+import { discoverRuns } from "../bench/discover-runs";
+import { summarizeQaFile } from "../bench/server/summarize-file";
+import { loadTrendSources } from "./load-trend-sources";
+import type { TrendSource } from "./trend-source";
+
+/** A folder of runs read the way the server reads it, summary by summary (tests). */
+export function loadFolderSources(dir: string): Promise<TrendSource[]> {
+  return loadTrendSources(discoverRuns(dir), (run) => summarizeQaFile(run.file, run.runId, run.metaFile));
+}
