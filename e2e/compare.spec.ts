@@ -112,6 +112,37 @@ test("decision page evaluates the full tree on the gate fixtures", async ({ page
   await expect(page.getByTestId("phase4")).toContainText("Broad failures remain after cap + reminder: claim_lattice UNGROUNDED 41.7%");
 });
 
+test("decision page withholds every verdict that reads a run from the wrong cell", async ({ page }) => {
+  await page.goto("/decision?baseline=gate-baseline&cap=gate-reminder&reminder=gate-reminder");
+  const reason = "the run in the cap only cell (gate-reminder) measures reminder only";
+  const banner = page.getByTestId("decision-blocked");
+  await expect(banner).toContainText(`Cannot decide with these cells:${reason}`);
+  await expect(banner).toHaveClass("banner bad");
+  await expect(page.getByTestId("decision-cell-cap").getByTestId("cell-mismatch")).toHaveText(`Cannot decide: ${reason}, not cap only.`);
+  for (const option of ["A", "D"]) {
+    await expect(page.getByTestId(`option-${option}`).getByTestId("option-status")).toHaveText("cannot decide");
+    await expect(page.getByTestId(`option-${option}-blocked`)).toContainText(`Cannot decide: ${reason}.`);
+    await expect(page.getByTestId(`recommendation-${option}`)).toHaveCount(0);
+  }
+  await expect(page.getByTestId("phase4-blocked")).toContainText(reason);
+  await expect(page.getByTestId("recommendation-B")).toContainText("Flip quantifier_reminder_enabled for claim_lattice_pointer");
+});
+
+test("the same run on both sides of /compare and GET /api/compare: cannot decide, no gate", async ({ page, request }) => {
+  const note = "Cannot decide: the same run (gate-baseline) is on both sides, so the pair measures no change and no gate is evaluated.";
+  await page.goto("/compare?baseline=gate-baseline&treatment=gate-baseline");
+  await expect(page.getByTestId("gate-note")).toHaveText(note);
+  await expect(page.getByTestId("gate-note")).toHaveClass("banner bad");
+  await expect(page.getByTestId("option-tested")).toContainText("Option tested: none. the same run (gate-baseline) is on both sides.");
+  await expect(page.getByTestId("gate-verdict")).toHaveCount(0);
+  const body = await (await request.get("/api/compare?baseline=gate-baseline&treatment=gate-baseline")).json();
+  expect(body.cells).toMatchObject({ sameRun: "the same run (gate-baseline) is on both sides", option: null, note });
+  expect(Object.values(body.modes).map((mode) => (mode as { gate: unknown }).gate)).toEqual([null, null, null]);
+  expect(body.record.verdict).toBe(note);
+  const markdown = await (await request.get("/api/compare?baseline=gate-baseline&treatment=gate-baseline&format=markdown")).text();
+  expect(markdown).toContain(`### Verdict\n\n${note}\n`);
+});
+
 test("screenshots of /compare and /decision at 1440 and 390 px", async ({ page }) => {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });

@@ -62,7 +62,11 @@ export function GatePanel({ gate }: { gate: ComparisonGate }) {
   return (
     <section className="panel" aria-labelledby="gate-heading" data-testid="gate-panel">
       <h2 id="gate-heading">§10.8 gate at {gate.thresholdPp}pp{gate.option ? ` · Option ${gate.option}` : ""}</h2>
-      {gate.optionNote ? <p className="banner small">{gate.optionNote}</p> : null}
+      {gate.optionNote ? (
+        <p className={gate.option === null ? "banner bad" : "banner"} data-testid="gate-note">
+          {gate.optionNote}
+        </p>
+      ) : null}
       {gate.regressions.length > 0 ? (
         <p className="banner bad small" data-testid="regressions">
           <strong>Regression blocks green for every mode:</strong> {gate.regressions.map((r) => `${r.mode} ${describeCriterion(r)}`).join("; ")}.

@@ -133,6 +133,30 @@ describe("gateComparison", () => {
     ]);
   });
 
+  it("refuses to decide when the same run is on both sides: no option, no gate, no flag change", () => {
+    const same = compareRuns(SMALL_REMINDER, SMALL_REMINDER);
+    expect(same.sameRun).toBe("the same run (small-reminder) is on both sides");
+    expect(same.option).toEqual({ option: null, reason: "the same run (small-reminder) is on both sides" });
+    const gate = gateComparison(same, 5);
+    expect(gate).toEqual({
+      thresholdPp: 5,
+      option: null,
+      optionNote: "Cannot decide: the same run (small-reminder) is on both sides, so the pair measures no change and no gate is evaluated.",
+      gates: {},
+      regressions: [],
+      recommendation:
+        "No flag change from this pair. Cannot decide: the same run (small-reminder) is on both sides, so the pair measures no change and no gate is evaluated.",
+    });
+  });
+
+  it("treats two run ids with byte-identical rows as the same measurement", () => {
+    const hashes = { sha256: "ab".repeat(32), metaSha256: null };
+    const copy = compareRuns(SMALL_BASELINE, SMALL_REMINDER, { baseline: hashes, treatment: hashes });
+    expect(copy.sameRun).toBe("small-baseline and small-reminder hold byte-identical rows (same sha256)");
+    expect(gateComparison(copy, 5).gates).toEqual({});
+    expect(payload.sameRun).toBeNull();
+  });
+
   it("parses thresholds in (0, 100] and refuses the rest", () => {
     expect(parseThreshold(null)).toBe(5);
     expect(parseThreshold("2.5")).toBe(2.5);

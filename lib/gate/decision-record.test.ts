@@ -32,6 +32,15 @@ describe("buildDecisionRecord", () => {
     expect(record.evidence[1]).toMatch(/^claim_lattice_pointer: MET by pointer loss −50\.0pp; 95% CI .* \(includes zero\); Fisher exact p = 0\.486; ~\d+ rows per arm for 80% power; within noise: the sample cannot tell the move from noise\.$/);
   });
 
+  it("gives no verdict and says why when the same run is on both sides", () => {
+    const same = compareRuns(SMALL_BASELINE, SMALL_BASELINE);
+    const sameRecord = buildDecisionRecord(same, gateComparison(same, 5));
+    const note = "Cannot decide: the same run (small-baseline) is on both sides, so the pair measures no change and no gate is evaluated.";
+    expect([sameRecord.verdict, sameRecord.optionNote, sameRecord.option, sameRecord.evidence]).toEqual([note, note, null, []]);
+    expect(sameRecord.modes.map((mode) => mode.verdict)).toEqual([null, null]);
+    expect(renderDecisionMarkdown(sameRecord)).toContain(`### Verdict\n\n${note}\n`);
+  });
+
   it("formats arm values as counts with shares", () => {
     expect(formatArmValue("strictRate", 2 / 27, 27, true)).toBe("2/27 (7.4%)");
     expect(formatArmValue("meanRatio", 0.4734, 27, true)).toBe("0.473");

@@ -60,15 +60,8 @@ export function buildDecisionRecord(payload: ComparePayload, gate: ComparisonGat
       metrics: comparison === undefined ? [] : METRIC_KEYS.map((metric) => toRecordMetric(metric, comparison[metric])),
     };
   });
-  const met = modes.filter((m) => m.verdict === "MET").map((m) => m.mode);
-  const notMet = modes.filter((m) => m.verdict === "NOT_MET").map((m) => m.mode);
   const head = gate.option === null ? "Comparison" : `Option ${gate.option}`;
-  const verdict =
-    gate.optionNote !== null
-      ? `No verdict: ${gate.optionNote}`
-      : met.length === 0
-        ? `NOT MET in every mode (${notMet.join(", ")}).`
-        : `MET for ${met.join(", ")}` + (notMet.length > 0 ? `; NOT MET for ${notMet.join(", ")}.` : ".");
+  const verdict = summarizeVerdict(gate, modes, payload.sameRun !== null);
   return {
     title: `§10.8 decision record: ${head}, ${payload.baseline.runId} -> ${payload.treatment.runId}`,
     rule: describeRule(gate.option, gate.thresholdPp),
@@ -82,6 +75,14 @@ export function buildDecisionRecord(payload: ComparePayload, gate: ComparisonGat
     evidence: Object.values(gate.gates).map(describeEvidenceLine),
     recommendation: gate.recommendation,
   };
+}
+
+function summarizeVerdict(gate: ComparisonGate, modes: readonly RecordMode[], sameRun: boolean): string {
+  if (gate.optionNote !== null) return sameRun ? gate.optionNote : `No verdict: ${gate.optionNote}`;
+  const met = modes.filter((m) => m.verdict === "MET").map((m) => m.mode);
+  const notMet = modes.filter((m) => m.verdict === "NOT_MET").map((m) => m.mode);
+  if (met.length === 0) return `NOT MET in every mode (${notMet.join(", ")}).`;
+  return `MET for ${met.join(", ")}` + (notMet.length > 0 ? `; NOT MET for ${notMet.join(", ")}.` : ".");
 }
 
 /** One line per mode: the deciding delta, its interval, Fisher p and the rows a threshold-sized move needs. */
