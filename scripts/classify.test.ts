@@ -16,6 +16,7 @@ describe("scripts/classify.ts", () => {
       intensity: "ALL",
       matchedToken: "all",
       matchedSpan: [11, 14],
+      normalizedQuestion: null,
       explicitCount: null,
       isBroad: true,
       operationalShape: "universal_enumeration",
