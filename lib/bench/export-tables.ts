@@ -1,17 +1,12 @@
+import { formatCsvRow } from "./csv";
 import type { ModeSummary } from "./mode-accumulator";
 import type { QuestionSummary } from "./question-accumulator";
 
 export type Cell = string | number | null;
 export type FlatTable = { columns: string[]; rows: Cell[][] };
 
-function quote(cell: Cell): string {
-  if (cell === null) return "";
-  const text = String(cell);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function toCsv(table: FlatTable): string {
-  return [table.columns, ...table.rows].map((row) => row.map(quote).join(",")).join("\n") + "\n";
+  return [table.columns, ...table.rows].map(formatCsvRow).join("\n") + "\n";
 }
 
 export function toJsonRecords(table: FlatTable): Record<string, Cell>[] {
