@@ -55,7 +55,10 @@ test("the decision record downloads as Markdown with hashes, and the API returns
   expect(record.runs.baseline.sha256).toMatch(/^[0-9a-f]{64}$/);
   expect(markdown).toContain(record.runs.baseline.sha256);
   expect(markdown).toContain("#### claim_lattice_pointer: MET (decided by pointer loss −11.1pp)");
-  expect(markdown).toContain("| format collapse | 2/27 (7.4%) | 0/27 (0.0%) | −7.4pp |");
+  expect(markdown).toContain("| format collapse | 7.4% (2/27) | 0.0% (0/27) | −7.4pp |");
+  expect(markdown).toContain("| mean ratio | 0.473 | 0.643 | +0.170 | — | — |");
+  expect(markdown).toContain("2026-05-03T12-29-53Z -> 2026-05-03T12-38-53Z");
+  expect(markdown).not.toMatch(/&(?:gt|lt|amp);/);
   expect(record.verdict).toBe("MET for claim_lattice_pointer; NOT MET for quote, claim_lattice.");
 });
 

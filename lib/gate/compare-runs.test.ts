@@ -47,7 +47,7 @@ describe("compareRuns", () => {
     expect(pointer.formatCollapseRate.deltaPp).toBe(-25);
     expect(pointer.pointerLossRate.deltaPp).toBe(-50);
     expect(pointer.tooManyClaimsRate.deltaPp).toBe(-25);
-    expect(pointer.meanRatio.deltaPp).toBe(50);
+    expect([pointer.meanRatio.delta, pointer.meanRatio.deltaPp]).toEqual([0.5, null]);
     expect(pointer.verdictShiftPp.deltaPp).toBe(25);
     expect(pointer.claimCountShiftPp.deltaPp).toBe(100);
     const ci = newcombeDiffInterval(3, 4, 1, 4)!;

@@ -3,6 +3,7 @@ import type { ComparisonGate } from "./gate-comparison";
 import type { GateResult } from "./evaluate-gate";
 import { CELL_LABELS, describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "./format-gate-text";
 import type { MetricComparison, MetricKey, OptionId } from "./types";
+import { formatRateWithCount } from "../stats/format-rate";
 
 export const METRIC_KEYS: readonly MetricKey[] = [
   "strictRate",
@@ -119,11 +120,11 @@ function toRecordMetric(metric: MetricKey, comparison: MetricComparison): Record
   };
 }
 
-/** Rates as "count/n (pct)", so the record carries the raw counts as well as the share. */
+/** Rates as "pct (count/n)", so the record carries the raw counts as well as the share. */
 export function formatArmValue(metric: MetricKey, value: number | null, n: number, recorded: boolean): string {
   if (!recorded) return "not recorded";
   if (metric === "verdictShiftPp" || metric === "claimCountShiftPp") return `n=${n}`;
   if (value === null) return "not recorded";
   if (metric === "meanRatio") return value.toFixed(3);
-  return `${Math.round(value * n)}/${n} (${(Math.round(value * 1000) / 10).toFixed(1)}%)`;
+  return formatRateWithCount(Math.round(value * n), n);
 }
