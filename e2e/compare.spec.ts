@@ -13,6 +13,8 @@ test("pick two runs, change the threshold, open a matrix cell, reload to the sam
   const pointerGate = page.getByTestId(`gate-${POINTER}`);
   await expect(pointerGate.getByTestId("gate-verdict")).toHaveText("MET");
   await expect(pointerGate.getByTestId("gate-decided-by")).toContainText("pointer loss −33.3pp");
+  await expect(pointerGate.getByTestId("gate-rates")).toHaveText("pointer loss: 50.0% (6/12) → 16.7% (2/12)");
+  await expect(page.getByTestId(`metrics-${POINTER}`).getByTestId("metric-meanRatio").getByTestId("delta")).toHaveText(/^[+−]\d\.\d{3}$/);
   await expect(pointerGate.getByTestId("gate-noise-note")).toContainText("cannot tell the move from noise");
 
   await page.getByTestId("threshold-input").fill("40");

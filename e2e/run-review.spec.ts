@@ -48,10 +48,13 @@ test("the strict-rate chart draws every interval, also at a 0% strict rate, and 
   await expect(pointer.getByTestId("strict-rate")).toHaveText("0.0% (0/3)");
   await expect(pointer.getByTestId("strict-ci")).toHaveText("[0.0%, 56.1%]");
   const chart = page.getByTestId("verdict-chart");
+  // recharts draws the SVG only after hydration, which takes seconds on a loaded machine.
+  await expect(chart.locator("svg.recharts-surface").first()).toBeVisible({ timeout: 15_000 });
   for (const mode of ["quote", "claim_lattice_pointer", "claim_lattice"]) {
     await expect(chart.getByTestId(`whisker-${mode}`).locator("line"), mode).toHaveCount(3);
   }
-  const tickX = async (label: string) => Number(await chart.locator(".recharts-xAxis .recharts-cartesian-axis-tick-value", { hasText: new RegExp(`^${label}$`) }).getAttribute("x"));
+  const tickX = async (label: string) =>
+    Number(await chart.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value", { hasText: new RegExp(`^${label}$`) }).getAttribute("x"));
   const [zero, full] = [await tickX("0%"), await tickX("100%")];
   const span = chart.getByTestId("whisker-claim_lattice_pointer").locator("line").nth(1);
   const [x1, x2] = [Number(await span.getAttribute("x1")), Number(await span.getAttribute("x2"))];
@@ -63,6 +66,7 @@ test("strict-rate whiskers are dark ink in both themes, not the near-white text 
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`/runs/${BROAD_DRY_RUN}`);
+    await expect(page.getByTestId("verdict-chart").locator("svg.recharts-surface").first()).toBeVisible({ timeout: 15_000 });
     const whisker = page.getByTestId("whisker-quote");
     await expect(whisker.locator("line")).toHaveCount(3);
     const stroke = await whisker.evaluate((el) => getComputedStyle(el).stroke);
