@@ -29,31 +29,40 @@ describe("decideCollapse", () => {
   });
 
   it.each([
-    [0.7799, false, "leader score below collapse threshold", ["fail", "not_reached", "not_reached", "not_reached", "not_reached"]],
-    [0.78, true, "collapse criteria satisfied", Array(5).fill("pass")],
-    [0.7801, true, "collapse criteria satisfied", Array(5).fill("pass")],
-  ])("check 1: leader score %s passes: %s", (evidence, passes, reason, checks) => {
+    [0.7799, false],
+    [0.78, true],
+    [0.7801, true],
+  ])("check 1: leader score %s passes: %s", (evidence, passes) => {
     const decision = decide(branch("a", { evidence }));
-    expect([decision.canCollapse, decision.reason, statuses(decision)]).toEqual([passes, reason, checks]);
+    expect(decision.canCollapse).toBe(passes);
+    if (!passes) {
+      expect(decision.reason).toBe("leader score below collapse threshold");
+      expect(statuses(decision)).toEqual(["fail", "not_reached", "not_reached", "not_reached", "not_reached"]);
+    }
     expectClose(decision.checks[0]?.value, evidence);
   });
 
   it.each([
-    [0.7499, false, "leader verification below collapse threshold", ["pass", "fail", "not_reached", "not_reached", "not_reached"]],
-    [0.75, true, "collapse criteria satisfied", Array(5).fill("pass")],
-    [0.7501, true, "collapse criteria satisfied", Array(5).fill("pass")],
-  ])("check 2: leader verification %s passes: %s", (verification, passes, reason, checks) => {
+    [0.7499, false],
+    [0.75, true],
+    [0.7501, true],
+  ])("check 2: leader verification %s passes: %s", (verification, passes) => {
     const decision = decide(branch("a", { evidence: 0.9, verification }));
-    expect([decision.canCollapse, decision.reason, statuses(decision)]).toEqual([passes, reason, checks]);
+    expect(decision.canCollapse).toBe(passes);
+    if (!passes) {
+      expect(decision.reason).toBe("leader verification below collapse threshold");
+      expect(statuses(decision)).toEqual(["pass", "fail", "not_reached", "not_reached", "not_reached"]);
+    }
   });
 
   it.each([
-    [0.1499, true, "collapse criteria satisfied"],
-    [0.15, true, "collapse criteria satisfied"],
-    [0.1501, false, "leader contradiction remains too high"],
-  ])("check 3: leader contradiction %s passes: %s", (contradiction, passes, reason) => {
+    [0.1499, true],
+    [0.15, true],
+    [0.1501, false],
+  ])("check 3: leader contradiction %s passes: %s", (contradiction, passes) => {
     const decision = decide(branch("a", { evidence: 0.9, contradiction }));
-    expect([decision.canCollapse, decision.reason]).toEqual([passes, reason]);
+    expect(decision.canCollapse).toBe(passes);
+    if (!passes) expect(decision.reason).toBe("leader contradiction remains too high");
   });
 
   it.each([
@@ -82,12 +91,13 @@ describe("decideCollapse", () => {
   });
 
   it.each([
-    [0.7801, false, ["pass", "pass", "pass", "pass", "fail"]],
-    [0.78, true, Array(5).fill("pass")],
-    [0.7799, true, Array(5).fill("pass")],
-  ])("check 5: runner-up score %s against leader 0.9 (margin >= 0.12) passes: %s", (evidence, passes, checks) => {
+    [0.7801, false],
+    [0.78, true],
+    [0.7799, true],
+  ])("check 5: runner-up score %s against leader 0.9 (margin >= 0.12) passes: %s", (evidence, passes) => {
     const decision = decide(branch("a", { evidence: 0.9 }), branch("b", { evidence }));
-    expect([decision.canCollapse, statuses(decision)]).toEqual([passes, checks]);
+    expect(decision.canCollapse).toBe(passes);
+    if (!passes) expect(statuses(decision)).toEqual(["pass", "pass", "pass", "pass", "fail"]);
   });
 
   it("counts a dormant runner-up as surviving and ignores a rejected one", () => {
