@@ -1,5 +1,6 @@
 import type { ModeSummary } from "@/lib/bench/run-summary";
-import { formatInterval, formatRate, formatSeconds, modeLabel } from "@/lib/bench/format";
+import { formatRate, formatSeconds, modeLabel } from "@/lib/bench/format";
+import { formatRateInterval, formatRateWithCount } from "@/lib/stats/format-rate";
 
 export function ModeSummaryTable({ modes }: { modes: Record<string, ModeSummary> }) {
   return (
@@ -26,8 +27,8 @@ export function ModeSummaryTable({ modes }: { modes: Record<string, ModeSummary>
               <td className="num" data-testid="shu">
                 {m.verdicts.STRICT} / {m.verdicts.HYBRID} / {m.verdicts.UNGROUNDED}
               </td>
-              <td className="num" data-testid="strict-rate">{formatRate(m.strictRate)}</td>
-              <td className="num">{formatInterval(m.strictRateCi95)}</td>
+              <td className="num" data-testid="strict-rate">{formatRateWithCount(m.verdicts.STRICT, m.rows)}</td>
+              <td className="num" data-testid="strict-ci">{m.strictRateCi95 === null ? "—" : formatRateInterval(m.strictRateCi95)}</td>
               <td className="num">{formatRate(m.meanRatio, 3)}</td>
               <td className="num">{formatRate(m.medianRatio, 3)}</td>
               <td className="num">{formatSeconds(m.medianLatencyS)}</td>

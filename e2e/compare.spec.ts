@@ -13,6 +13,8 @@ test("pick two runs, change the threshold, open a matrix cell, reload to the sam
   const pointerGate = page.getByTestId(`gate-${POINTER}`);
   await expect(pointerGate.getByTestId("gate-verdict")).toHaveText("MET");
   await expect(pointerGate.getByTestId("gate-decided-by")).toContainText("pointer loss −33.3pp");
+  await expect(pointerGate.getByTestId("gate-rates")).toHaveText("pointer loss: 50.0% (6/12) → 16.7% (2/12)");
+  await expect(page.getByTestId(`metrics-${POINTER}`).getByTestId("metric-meanRatio").getByTestId("delta")).toHaveText(/^[+−]\d\.\d{3}$/);
   await expect(pointerGate.getByTestId("gate-noise-note")).toContainText("cannot tell the move from noise");
 
   await page.getByTestId("threshold-input").fill("40");
@@ -35,14 +37,20 @@ test("pick two runs, change the threshold, open a matrix cell, reload to the sam
 
 test("the heatmap marks kinds whose interval excludes zero and its cells take focus", async ({ page }) => {
   await page.goto("/compare?baseline=gate-baseline&treatment=gate-both");
-  await expect(page.getByTestId(`heat-${POINTER}-TITLE_MISMATCH`)).toHaveText("+8.3pp");
+  // Keys go to the page only once React has hydrated the comparison: before that a streamed
+  // boundary can still be swapped in and drop the focus.
+  await expect(page.getByTestId("compare-controls")).toHaveAttribute("data-hydrated", "true");
+  const next = page.getByTestId(`heat-${POINTER}-TITLE_MISMATCH`);
+  await expect(next).toHaveText("+8.3pp");
   const cell = page.getByTestId(`heat-${POINTER}-NO_EVIDENCE_POINTER`);
+  await expect(cell).toBeVisible();
   await expect(cell).toHaveText("−41.7pp *");
   await expect(cell).toHaveAttribute("aria-label", /interval excludes zero/);
+  await expect(cell).toHaveAttribute("tabindex", "0");
   await cell.focus();
   await expect(cell).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(page.getByTestId(`heat-${POINTER}-TITLE_MISMATCH`)).toBeFocused();
+  await expect(next).toBeFocused();
 });
 
 test("the decision record downloads as Markdown with hashes, and the API returns the same record", async ({ page, request }) => {
@@ -55,7 +63,10 @@ test("the decision record downloads as Markdown with hashes, and the API returns
   expect(record.runs.baseline.sha256).toMatch(/^[0-9a-f]{64}$/);
   expect(markdown).toContain(record.runs.baseline.sha256);
   expect(markdown).toContain("#### claim_lattice_pointer: MET (decided by pointer loss −11.1pp)");
-  expect(markdown).toContain("| format collapse | 2/27 (7.4%) | 0/27 (0.0%) | −7.4pp |");
+  expect(markdown).toContain("| format collapse | 7.4% (2/27) | 0.0% (0/27) | −7.4pp |");
+  expect(markdown).toContain("| mean ratio | 0.473 | 0.643 | +0.170 | — | — |");
+  expect(markdown).toContain("2026-05-03T12-29-53Z -> 2026-05-03T12-38-53Z");
+  expect(markdown).not.toMatch(/&(?:gt|lt|amp);/);
   expect(record.verdict).toBe("MET for claim_lattice_pointer; NOT MET for quote, claim_lattice.");
 });
 
@@ -110,6 +121,37 @@ test("decision page evaluates the full tree on the gate fixtures", async ({ page
   await expect(page.getByTestId(`option-D-${POINTER}`)).toContainText("strict rate +25.0pp vs cap only");
   await expect(page.getByTestId("recommendation-D")).toContainText("Flip quantifier_guard_apply_caps + quantifier_reminder_enabled for claim_lattice_pointer");
   await expect(page.getByTestId("phase4")).toContainText("Broad failures remain after cap + reminder: claim_lattice UNGROUNDED 41.7%");
+});
+
+test("decision page withholds every verdict that reads a run from the wrong cell", async ({ page }) => {
+  await page.goto("/decision?baseline=gate-baseline&cap=gate-reminder&reminder=gate-reminder");
+  const reason = "the run in the cap only cell (gate-reminder) measures reminder only";
+  const banner = page.getByTestId("decision-blocked");
+  await expect(banner).toContainText(`Cannot decide with these cells:${reason}`);
+  await expect(banner).toHaveClass("banner bad");
+  await expect(page.getByTestId("decision-cell-cap").getByTestId("cell-mismatch")).toHaveText(`Cannot decide: ${reason}, not cap only.`);
+  for (const option of ["A", "D"]) {
+    await expect(page.getByTestId(`option-${option}`).getByTestId("option-status")).toHaveText("cannot decide");
+    await expect(page.getByTestId(`option-${option}-blocked`)).toContainText(`Cannot decide: ${reason}.`);
+    await expect(page.getByTestId(`recommendation-${option}`)).toHaveCount(0);
+  }
+  await expect(page.getByTestId("phase4-blocked")).toContainText(reason);
+  await expect(page.getByTestId("recommendation-B")).toContainText("Flip quantifier_reminder_enabled for claim_lattice_pointer");
+});
+
+test("the same run on both sides of /compare and GET /api/compare: cannot decide, no gate", async ({ page, request }) => {
+  const note = "Cannot decide: the same run (gate-baseline) is on both sides, so the pair measures no change and no gate is evaluated.";
+  await page.goto("/compare?baseline=gate-baseline&treatment=gate-baseline");
+  await expect(page.getByTestId("gate-note")).toHaveText(note);
+  await expect(page.getByTestId("gate-note")).toHaveClass("banner bad");
+  await expect(page.getByTestId("option-tested")).toContainText("Option tested: none. the same run (gate-baseline) is on both sides.");
+  await expect(page.getByTestId("gate-verdict")).toHaveCount(0);
+  const body = await (await request.get("/api/compare?baseline=gate-baseline&treatment=gate-baseline")).json();
+  expect(body.cells).toMatchObject({ sameRun: "the same run (gate-baseline) is on both sides", option: null, note });
+  expect(Object.values(body.modes).map((mode) => (mode as { gate: unknown }).gate)).toEqual([null, null, null]);
+  expect(body.record.verdict).toBe(note);
+  const markdown = await (await request.get("/api/compare?baseline=gate-baseline&treatment=gate-baseline&format=markdown")).text();
+  expect(markdown).toContain(`### Verdict\n\n${note}\n`);
 });
 
 test("screenshots of /compare and /decision at 1440 and 390 px", async ({ page }) => {

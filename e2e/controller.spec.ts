@@ -30,6 +30,8 @@ test("committed controller run shows both policies in the reliability diagram an
 
   await expect(page.getByTestId("latency-ratio")).toContainText("×");
   await expect(page.getByTestId("policy-summary")).not.toContainText(" ms");
+  await expect(page.getByTestId("summary-overall-accuracy")).toContainText("22.2% (2/9)100.0% (9/9)");
+  await expect(page.getByTestId("summary-revival-success")).toContainText("0.0% (0/3)100.0% (3/3)");
   await expect(page.getByTestId("scenario-row")).toHaveCount(18);
   await page.getByTestId("timeline-falsification-001").locator("summary").click();
   await expect(page.getByTestId("timeline-falsification-001-multi")).toContainText("H_A");

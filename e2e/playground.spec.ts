@@ -32,6 +32,21 @@ test("classifies the fox case: ALL, unbounded, Hermes cap 8, rejected with rejec
   await expect(page.getByTestId("claim-cap")).toContainText("12 from default_profile");
 });
 
+test("a look-alike spelling is read as the plain question, shown normalized, and rejected with reject-broad", async ({ page }) => {
+  await page.goto("/playground");
+  await page.getByTestId("reject-broad").check();
+  await askQuestion(page, "Tell me \u0435verything");
+  await expect(page.getByTestId("rung-COMPREHENSIVE")).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("normalized-question")).toContainText("Read as “Tell me everything”");
+  await expect(page.getByTestId("matched-token")).toHaveText("Tell me everything");
+  await expect(page.getByTestId("preflight-outcome")).toHaveText("REJECTED");
+  await askQuestion(page, "Winners of a\u200bll major sports?");
+  await expect(page.getByTestId("normalized-question")).toContainText("Read as “Winners of all major sports?”");
+  await expect(page.getByTestId("preflight-outcome")).toHaveText("REJECTED");
+  await askQuestion(page, "Winners of all major sports?");
+  await expect(page.getByTestId("normalized-question")).toHaveCount(0);
+});
+
 test("policy flags change the budget and the reminder, and the policy hash", async ({ page }) => {
   await page.goto("/playground");
   const hash = await page.getByTestId("policy-hash").textContent();

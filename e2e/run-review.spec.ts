@@ -42,6 +42,39 @@ test("§12.2 run page shows the pointer-mode violation heatmap with the publishe
   await expect(page.getByTestId("verdict-chart").locator("svg.recharts-surface").first()).toBeVisible();
 });
 
+test("the strict-rate chart draws every interval, also at a 0% strict rate, and the table shows percent with count", async ({ page }) => {
+  await page.goto(`/runs/${FIRST_BASELINE}`);
+  const pointer = page.getByTestId("mode-row-claim_lattice_pointer");
+  await expect(pointer.getByTestId("strict-rate")).toHaveText("0.0% (0/3)");
+  await expect(pointer.getByTestId("strict-ci")).toHaveText("[0.0%, 56.1%]");
+  const chart = page.getByTestId("verdict-chart");
+  // recharts draws the SVG only after hydration, which takes seconds on a loaded machine.
+  await expect(chart.locator("svg.recharts-surface").first()).toBeVisible({ timeout: 15_000 });
+  for (const mode of ["quote", "claim_lattice_pointer", "claim_lattice"]) {
+    await expect(chart.getByTestId(`whisker-${mode}`).locator("line"), mode).toHaveCount(3);
+  }
+  const tickX = async (label: string) =>
+    Number(await chart.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value", { hasText: new RegExp(`^${label}$`) }).getAttribute("x"));
+  const [zero, full] = [await tickX("0%"), await tickX("100%")];
+  const span = chart.getByTestId("whisker-claim_lattice_pointer").locator("line").nth(1);
+  const [x1, x2] = [Number(await span.getAttribute("x1")), Number(await span.getAttribute("x2"))];
+  expect(Math.abs(x1 - zero)).toBeLessThan(1);
+  expect((x2 - x1) / (full - zero)).toBeCloseTo(0.5615, 2);
+});
+
+test("strict-rate whiskers are dark ink in both themes, not the near-white text colour", async ({ page }) => {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`/runs/${BROAD_DRY_RUN}`);
+    await expect(page.getByTestId("verdict-chart").locator("svg.recharts-surface").first()).toBeVisible({ timeout: 15_000 });
+    const whisker = page.getByTestId("whisker-quote");
+    await expect(whisker.locator("line")).toHaveCount(3);
+    const stroke = await whisker.evaluate((el) => getComputedStyle(el).stroke);
+    const [r, g, b] = (stroke.match(/\d+/g) ?? []).map(Number);
+    expect(Math.max(r ?? 255, g ?? 255, b ?? 255), `${scheme} whisker stroke ${stroke}`).toBeLessThan(40);
+  }
+});
+
 test("§5.1 pre-extension run says 'not recorded' for format collapse", async ({ page }) => {
   await page.goto(`/runs/${FIRST_BASELINE}`);
   await expect(page.getByTestId("collapse-row-quote").getByTestId("format-collapse")).toHaveText("not recorded");

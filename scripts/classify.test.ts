@@ -8,7 +8,8 @@ function runCli(args: string[], input?: string): { status: number | null; stdout
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe("scripts/classify.ts", () => {
+// Each case starts tsx in a child process, which takes seconds on a loaded machine.
+describe("scripts/classify.ts", { timeout: 30_000 }, () => {
   it("prints the classification JSON for one question", () => {
     const { status, stdout } = runCli(["Winners of all major sports?"]);
     expect(status).toBe(0);
@@ -16,6 +17,7 @@ describe("scripts/classify.ts", () => {
       intensity: "ALL",
       matchedToken: "all",
       matchedSpan: [11, 14],
+      normalizedQuestion: null,
       explicitCount: null,
       isBroad: true,
       operationalShape: "universal_enumeration",
@@ -34,10 +36,35 @@ describe("scripts/classify.ts", () => {
     expect(JSON.parse(stderr)).toEqual({ question: "   ", error: "Question is empty: type a question to classify." });
   });
 
-  it("prints usage and exits 2 without arguments", () => {
-    const { status, stderr } = runCli([]);
-    expect(status).toBe(2);
-    expect(stderr).toContain("Usage: npm run -s classify");
+  it("exits 2 with one line on stderr without a question", () => {
+    expect(runCli([])).toEqual({ status: 2, stdout: "", stderr: "classify: no question given (see --help)\n" });
+  });
+
+  it.each([
+    [["--verbose", "all winners"], "classify: Unknown option '--verbose' (see --help)\n"],
+    [["-x"], "classify: Unknown option '-x' (see --help)\n"],
+    [["--jsonl=yes"], "classify: Option '--jsonl' does not take an argument (see --help)\n"],
+    [["--jsonl", "all winners"], "classify: --jsonl reads questions from stdin; give no question on the command line (see --help)\n"],
+  ])("refuses %j with exit 2 and one line on stderr", (args, message) => {
+    expect(runCli(args)).toEqual({ status: 2, stdout: "", stderr: message });
+  });
+
+  it.each([["--help"], ["-h"], ["--help", "--jsonl"]])("%j prints the usage on stdout and exits 0", (...args) => {
+    const { status, stdout, stderr } = runCli(args);
+    expect([status, stderr]).toEqual([0, ""]);
+    expect(stdout).toMatch(/^Usage: npm run -s classify -- "question" .*\n.*--jsonl < file.*\n.*-- "-5 degrees".*\nOptions: --jsonl, -h\/--help\. Exit 0 ok, 1 invalid question, 2 bad usage\.\n$/);
+  });
+
+  it("takes a question that starts with a dash after --", () => {
+    expect(JSON.parse(runCli(["--", "-all of them"]).stdout)).toMatchObject({ intensity: "ALL", matchedSpan: [1, 4] });
+  });
+
+  it("classifies a look-alike spelling as the plain question and prints the normalized text", () => {
+    const { status, stdout } = runCli(["Winners of \u0430ll major sports?"]);
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ intensity: "ALL", matchedToken: "all", normalizedQuestion: "Winners of all major sports?" });
+    const jsonl = runCli(["--jsonl"], "Tell me \u0435verything\n");
+    expect(JSON.parse(jsonl.stdout)).toMatchObject({ question: "Tell me \u0435verything", intensity: "COMPREHENSIVE", normalizedQuestion: "Tell me everything" });
   });
 
   it("classifies one question per line in --jsonl mode and carries on past bad lines", () => {

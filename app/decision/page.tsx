@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { listQaRunChoices, loadQaRun } from "@/app/_server/compare";
 import { toModeCell } from "@/lib/gate/compare-runs";
-import { DECISION_SLOTS, pickDefaultRuns, resolveDecisionRuns, type DecisionSlot } from "@/lib/gate/decision-cells";
-import { evaluateDecisionTree, type DecisionCells } from "@/lib/gate/decision-tree";
+import { DECISION_SLOTS, describeSlotMismatch, pickDefaultRuns, resolveDecisionRuns, type DecisionSlot } from "@/lib/gate/decision-cells";
+import { evaluateDecisionTree, type DecisionCells, type SlotMismatches } from "@/lib/gate/decision-tree";
 import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/gate-comparison";
 import { DecisionCellsPanel, type SlotState } from "@/components/compare/decision-cells-panel";
 import { DecisionOption, Phase4Note } from "@/components/compare/decision-option";
@@ -26,14 +26,19 @@ async function DecisionSection({ search }: { search: Search }) {
   const parsed = parseThreshold(thresholdText);
   const thresholdPp = parsed ?? DEFAULT_THRESHOLD_PP;
   const cells: DecisionCells = {};
+  const mismatches: SlotMismatches = {};
   const slots = {} as Record<DecisionSlot, SlotState>;
   for (const slot of DECISION_SLOTS) {
     const runId = runs[slot];
     const loaded = runId === undefined ? null : await loadQaRun(runId);
-    slots[slot] = runId === undefined ? null : { runId, run: choices.find((choice) => choice.runId === runId) ?? null };
+    const run = runId === undefined ? null : (choices.find((choice) => choice.runId === runId) ?? null);
+    const mismatch = runId === undefined || run === null ? null : describeSlotMismatch(slot, runId, run.identity);
+    slots[slot] = runId === undefined ? null : { runId, run, mismatch };
     if (loaded !== null) cells[TREE_KEYS[slot]] = toModeCell(loaded.run);
+    if (mismatch !== null) mismatches[TREE_KEYS[slot]] = mismatch;
   }
-  const tree = evaluateDecisionTree(cells, thresholdPp);
+  const tree = evaluateDecisionTree(cells, thresholdPp, mismatches);
+  const blocked = Object.values(mismatches);
   return (
     <>
       <section className="panel" aria-label="Pick the four cells">
@@ -52,6 +57,16 @@ async function DecisionSection({ search }: { search: Search }) {
           Signal floor {thresholdPp}pp.
         </p>
       </section>
+      {blocked.length > 0 ? (
+        <div className="banner bad" role="alert" data-testid="decision-blocked">
+          <strong>Cannot decide with these cells:</strong>
+          <ul>
+            {blocked.map((reason) => (
+              <li key={reason}>{reason}; every verdict that reads it is withheld.</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <DecisionCellsPanel slots={slots} />
       {(["A", "B", "D"] as const).map((option) => (
         <DecisionOption key={option} outcome={tree.options[option]} />

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import type { ComparePayload } from "@/lib/gate/compare-runs";
 import { buildDecisionRecord } from "@/lib/gate/decision-record";
 import { DEFAULT_THRESHOLD_PP, gateComparison, parseThreshold } from "@/lib/gate/gate-comparison";
+import { useHydrated } from "@/components/use-hydrated";
 import { useUrlParam } from "@/components/use-url-state";
 import { ExportDecisionButton } from "./export-decision-button";
 import { GatePanel } from "./gate-panel";
@@ -20,10 +21,11 @@ export function CompareView({ payload }: { payload: ComparePayload }) {
   const thresholdPp = parsed ?? DEFAULT_THRESHOLD_PP;
   const gate = useMemo(() => gateComparison(payload, thresholdPp), [payload, thresholdPp]);
   const record = useMemo(() => buildDecisionRecord(payload, gate), [payload, gate]);
+  const hydrated = useHydrated();
   const recordUrl = `/api/compare?baseline=${encodeURIComponent(payload.baseline.runId)}&treatment=${encodeURIComponent(payload.treatment.runId)}&threshold=${thresholdPp}&format=record`;
   return (
     <>
-      <section className="panel" aria-label="Threshold and export">
+      <section className="panel" aria-label="Threshold and export" data-testid="compare-controls" data-hydrated={hydrated}>
         <ThresholdControl value={thresholdParam ?? String(DEFAULT_THRESHOLD_PP)} invalid={parsed === null} onChange={setThreshold} />
         <div className="row" style={{ marginTop: "0.75rem" }}>
           <ExportDecisionButton record={record} fileName={`decision-${payload.baseline.runId}-vs-${payload.treatment.runId}.md`} />
@@ -32,7 +34,7 @@ export function CompareView({ payload }: { payload: ComparePayload }) {
           </a>
         </div>
       </section>
-      <GatePanel gate={gate} />
+      <GatePanel gate={gate} metrics={payload.metrics} />
       <MetricsTables payload={payload} />
       <PairedPanel paired={payload.paired} runs={{ baseline: payload.baseline.runId, treatment: payload.treatment.runId }} selected={cell} onSelect={setCell} />
       <KindHeatmap kinds={payload.kinds} />

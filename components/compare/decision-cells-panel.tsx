@@ -5,11 +5,10 @@ import { DECISION_SLOTS, SLOT_CELLS, type DecisionSlot } from "@/lib/gate/decisi
 import { ProvenanceBadge } from "@/components/provenance-badge";
 import { describeCell } from "./compare-runs-panel";
 
-export type SlotState = { runId: string; run: QaRunChoice | null } | null;
+export type SlotState = { runId: string; run: QaRunChoice | null; mismatch: string | null } | null;
 
 function CellCard({ slot, state }: { slot: DecisionSlot; state: SlotState }) {
   const expected = SLOT_CELLS[slot];
-  const mismatch = state?.run && state.run.identity.cell !== expected;
   return (
     <div className="panel" data-testid={`decision-cell-${slot}`} style={{ marginBottom: 0 }}>
       <h3 style={{ marginTop: 0 }}>{CELL_LABELS[expected]}</h3>
@@ -34,7 +33,11 @@ function CellCard({ slot, state }: { slot: DecisionSlot; state: SlotState }) {
           <p className="small muted" style={{ margin: 0 }}>
             {state.run.rows} rows · policy says: {describeCell(state.run)}
           </p>
-          {mismatch ? <p className="banner small">Its policy does not identify it as {CELL_LABELS[expected]}; results for this cell measure something else.</p> : null}
+          {state.mismatch ? (
+            <p className="banner bad" data-testid="cell-mismatch">
+              <strong>Cannot decide:</strong> {state.mismatch}, not {CELL_LABELS[expected]}.
+            </p>
+          ) : null}
         </>
       )}
     </div>

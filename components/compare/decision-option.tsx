@@ -26,8 +26,15 @@ export function DecisionOption({ outcome }: { outcome: OptionOutcome }) {
             not run yet
           </span>
         ) : null}
+        {outcome.status === "BLOCKED" ? (
+          <span className="badge bad" data-testid="option-status">
+            cannot decide
+          </span>
+        ) : null}
       </div>
-      {outcome.status === "NOT_RUN" ? (
+      {outcome.status === "BLOCKED" ? (
+        <BlockedNote reasons={outcome.reasons} testId={`option-${outcome.option}-blocked`} />
+      ) : outcome.status === "NOT_RUN" ? (
         <>
           <p>
             <strong>Not run yet:</strong> missing {outcome.missing.map((cell) => CELL_LABELS[cell]).join(", ")}.
@@ -74,11 +81,24 @@ export function DecisionOption({ outcome }: { outcome: OptionOutcome }) {
   );
 }
 
+/** Withheld verdicts say why in full text, not in small print: a wrong cell must not read as a result. */
+function BlockedNote({ reasons, testId }: { reasons: string[]; testId: string }) {
+  return (
+    <p className="banner bad" data-testid={testId}>
+      <strong>Cannot decide:</strong> {reasons.join("; ")}. No verdict or recommendation is given until the cell holds a run of that policy.
+    </p>
+  );
+}
+
 export function Phase4Note({ phase4 }: { phase4: Phase4Outcome }) {
   return (
     <section className={`panel${phase4.status === "EVALUATED" && phase4.broadFailuresRemain ? " banner" : ""}`} aria-labelledby="phase4-heading" data-testid="phase4">
       <h2 id="phase4-heading">Phase 4 · --reject-broad (stays opt-in)</h2>
-      <p>{phase4.status === "NOT_RUN" ? `Not run yet. ${phase4.wouldDecide}` : phase4.note}</p>
+      {phase4.status === "BLOCKED" ? (
+        <BlockedNote reasons={phase4.reasons} testId="phase4-blocked" />
+      ) : (
+        <p>{phase4.status === "NOT_RUN" ? `Not run yet. ${phase4.wouldDecide}` : phase4.note}</p>
+      )}
     </section>
   );
 }

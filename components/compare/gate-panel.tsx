@@ -1,6 +1,8 @@
 import type { ComparisonGate } from "@/lib/gate/gate-comparison";
 import type { GateResult } from "@/lib/gate/evaluate-gate";
-import { describeCriterion, formatPp, formatPValue } from "@/lib/gate/format-gate-text";
+import { formatArmValue } from "@/lib/gate/decision-record";
+import { describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
+import type { ModeComparison } from "@/lib/gate/types";
 import { modeLabel } from "@/lib/bench/format";
 import styles from "./compare.module.css";
 import { InlineCodeText } from "../inline-code-text";
@@ -33,7 +35,19 @@ function Evidence({ result }: { result: GateResult }) {
   );
 }
 
-function ModeGate({ result }: { result: GateResult }) {
+/** The deciding rate in each arm, so the pp move can be read against the counts behind it. */
+function DecidingRates({ result, comparison }: { result: GateResult; comparison: ModeComparison | undefined }) {
+  const metric = result.decidedBy?.metric;
+  const values = metric === undefined || comparison === undefined ? undefined : comparison[metric];
+  if (metric === undefined || values === undefined || values.baseline === null || values.treatment === null) return null;
+  return (
+    <p className="small" data-testid="gate-rates">
+      {METRIC_LABELS[metric]}: {formatArmValue(metric, values.baseline, values.n.baseline, true)} → {formatArmValue(metric, values.treatment, values.n.treatment, true)}
+    </p>
+  );
+}
+
+function ModeGate({ result, comparison }: { result: GateResult; comparison: ModeComparison | undefined }) {
   const met = result.verdict === "MET";
   const noisy = met && result.ciExcludesZero !== true && result.evidence !== "SIGNIFICANT";
   return (
@@ -47,6 +61,7 @@ function ModeGate({ result }: { result: GateResult }) {
       <p className="small" data-testid="gate-decided-by">
         {result.decidedBy === null ? "No rule metric was recorded in both runs." : <>Decided by {describeCriterion(result.decidedBy)}{result.ruleMet && !met ? " (rule met, but a regression blocks green)" : ""}.</>}
       </p>
+      <DecidingRates result={result} comparison={comparison} />
       <Evidence result={result} />
       {noisy ? (
         <p className="small" data-testid="gate-noise-note">
@@ -57,18 +72,22 @@ function ModeGate({ result }: { result: GateResult }) {
   );
 }
 
-export function GatePanel({ gate }: { gate: ComparisonGate }) {
+export function GatePanel({ gate, metrics }: { gate: ComparisonGate; metrics: Record<string, ModeComparison> }) {
   const results = Object.values(gate.gates);
   return (
     <section className="panel" aria-labelledby="gate-heading" data-testid="gate-panel">
       <h2 id="gate-heading">§10.8 gate at {gate.thresholdPp}pp{gate.option ? ` · Option ${gate.option}` : ""}</h2>
-      {gate.optionNote ? <p className="banner small">{gate.optionNote}</p> : null}
+      {gate.optionNote ? (
+        <p className={gate.option === null ? "banner bad" : "banner"} data-testid="gate-note">
+          {gate.optionNote}
+        </p>
+      ) : null}
       {gate.regressions.length > 0 ? (
         <p className="banner bad small" data-testid="regressions">
           <strong>Regression blocks green for every mode:</strong> {gate.regressions.map((r) => `${r.mode} ${describeCriterion(r)}`).join("; ")}.
         </p>
       ) : null}
-      {results.length > 0 ? <div className={styles.gateGrid}>{results.map((result) => <ModeGate key={result.mode} result={result} />)}</div> : null}
+      {results.length > 0 ? <div className={styles.gateGrid}>{results.map((result) => <ModeGate key={result.mode} result={result} comparison={metrics[result.mode]} />)}</div> : null}
       <p data-testid="recommendation">
         <strong>Recommendation:</strong> <InlineCodeText text={gate.recommendation} />
       </p>

@@ -1,6 +1,6 @@
 import type { ComparePayload } from "@/lib/gate/compare-runs";
 import { formatArmValue, METRIC_KEYS } from "@/lib/gate/decision-record";
-import { formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
+import { formatMetricDelta, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
 import type { MetricComparison, MetricKey, ModeArm, RecordedCount } from "@/lib/gate/types";
 import { modeLabel } from "@/lib/bench/format";
 
@@ -21,7 +21,7 @@ function ArmValue({ metric, comparison, arm, side }: { metric: MetricKey; compar
 }
 
 function MetricRow({ metric, comparison, arms }: { metric: MetricKey; comparison: MetricComparison; arms: [ModeArm | undefined, ModeArm | undefined] }) {
-  const shift = metric === "verdictShiftPp" || metric === "claimCountShiftPp";
+  const delta = formatMetricDelta(metric, comparison);
   return (
     <tr data-testid={`metric-${metric}`}>
       <th scope="row">{METRIC_LABELS[metric]}</th>
@@ -32,7 +32,7 @@ function MetricRow({ metric, comparison, arms }: { metric: MetricKey; comparison
         <ArmValue metric={metric} comparison={comparison} arm={arms[1]} side="treatment" />
       </td>
       <td className="num" data-testid="delta">
-        {comparison.deltaPp === null ? <span className="not-recorded">not recorded</span> : shift ? `${formatPp(comparison.deltaPp, false)} TVD` : formatPp(comparison.deltaPp)}
+        {delta === "not recorded" ? <span className="not-recorded">not recorded</span> : delta}
       </td>
       <td className="num">{comparison.ci95Pp === null ? "—" : `${formatPp(comparison.ci95Pp[0])} to ${formatPp(comparison.ci95Pp[1])}`}</td>
       <td className="num">{comparison.pValue === null ? "—" : formatPValue(comparison.pValue)}</td>
@@ -44,7 +44,7 @@ export function MetricsTables({ payload }: { payload: ComparePayload }) {
   return (
     <section className="panel" aria-labelledby="metrics-heading">
       <h2 id="metrics-heading">Per-mode metrics, treatment − baseline</h2>
-      <p className="muted small">Deltas in percentage points with a 95% Newcombe (hybrid score) interval and Fisher exact two-sided p. Shifts are total variation distances of S/H/U shares and of claim-count buckets (0, 1–5, 6–8, 9–12, 13+).</p>
+      <p className="muted small">Rate deltas in percentage points with a 95% Newcombe (hybrid score) interval and Fisher exact two-sided p; the mean-ratio delta is a plain difference of ratios. Shifts are total variation distances of S/H/U shares and of claim-count buckets (0, 1–5, 6–8, 9–12, 13+).</p>
       {payload.modes.map((mode) => {
         const comparison = payload.metrics[mode];
         if (comparison === undefined) return null;

@@ -1,24 +1,31 @@
 import type { ControllerResults } from "@/lib/controller/results-schema";
 import { formatPercent } from "@/lib/bench/format";
+import { formatRateWithCount } from "@/lib/stats/format-rate";
 import { readNumber } from "./format-controller";
 
 type Summary = ControllerResults["summary"];
 type PolicyBlock = Summary["single"];
-type Row = { label: string; value: (block: PolicyBlock) => number | null; show: (v: number | null) => string; delta?: string; showDelta?: (v: number | null) => string };
+type Row = { label: string; value: (block: PolicyBlock) => number | null; show: (v: number | null, block: PolicyBlock) => string; delta?: string; showDelta?: (v: number | null) => string };
 
-const rate = (v: number | null) => formatPercent(v);
+/** A stored rate over `scenarios` shown with its count; a rate that is no count of them (a hand-edited file) is shown as stored. */
+const rateOf = (scenarios: (block: PolicyBlock) => number) => (v: number | null, block: PolicyBlock) => {
+  if (v === null) return "—";
+  const n = scenarios(block);
+  const count = Math.round(v * n);
+  return Math.abs(count - v * n) < 1e-6 ? formatRateWithCount(count, n) : formatPercent(v);
+};
 const signedPoints = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${(v * 100).toFixed(1)} pp`);
 const fixed = (digits: number) => (v: number | null) => (v === null ? "not recorded" : v.toFixed(digits));
 
 const ROWS: Row[] = [
   { label: "Scenarios", value: (b) => b.scenarios, show: fixed(0) },
-  { label: "Overall accuracy", value: (b) => b.accuracy, show: rate, delta: "accuracy_delta", showDelta: signedPoints },
-  { label: "Falsification accuracy", value: (b) => b.falsification.accuracy, show: rate, delta: "falsification_accuracy_delta", showDelta: signedPoints },
-  { label: "Revival accuracy", value: (b) => b.revival.accuracy, show: rate },
-  { label: "Control accuracy", value: (b) => b.control.accuracy, show: rate },
-  { label: "Decision switch success", value: (b) => b.falsification.decision_switch_success_rate, show: rate, delta: "decision_switch_success_delta", showDelta: signedPoints },
+  { label: "Overall accuracy", value: (b) => b.accuracy, show: rateOf((b) => b.scenarios), delta: "accuracy_delta", showDelta: signedPoints },
+  { label: "Falsification accuracy", value: (b) => b.falsification.accuracy, show: rateOf((b) => b.falsification.scenarios), delta: "falsification_accuracy_delta", showDelta: signedPoints },
+  { label: "Revival accuracy", value: (b) => b.revival.accuracy, show: rateOf((b) => b.revival.scenarios) },
+  { label: "Control accuracy", value: (b) => b.control.accuracy, show: rateOf((b) => b.control.scenarios) },
+  { label: "Decision switch success", value: (b) => b.falsification.decision_switch_success_rate, show: rateOf((b) => b.falsification.scenarios), delta: "decision_switch_success_delta", showDelta: signedPoints },
   { label: "Mean switch delay (steps)", value: (b) => readNumber(b.falsification.mean_switch_delay_steps), show: fixed(2) },
-  { label: "Revival success", value: (b) => b.revival.revival_success_rate, show: rate, delta: "revival_success_delta", showDelta: signedPoints },
+  { label: "Revival success", value: (b) => b.revival.revival_success_rate, show: rateOf((b) => b.revival.scenarios), delta: "revival_success_delta", showDelta: signedPoints },
   { label: "Brier score (stored)", value: (b) => b.brier_score, show: fixed(6), delta: "brier_delta", showDelta: (v) => (v === null ? "—" : `${v > 0 ? "+" : ""}${v.toFixed(6)}`) },
   { label: "Mean tokens per scenario", value: (b) => b.mean_tokens_per_scenario, show: fixed(1), delta: "token_percent_change", showDelta: (v) => (v === null ? "—" : `${v > 0 ? "+" : ""}${v.toFixed(1)}%`) },
 ];
@@ -47,10 +54,10 @@ export function PolicySummaryTable({ summary }: { summary: Summary }) {
           </thead>
           <tbody>
             {ROWS.map((row) => (
-              <tr key={row.label}>
+              <tr key={row.label} data-testid={`summary-${row.label.toLowerCase().replace(/\W+/g, "-")}`}>
                 <th scope="row">{row.label}</th>
-                <td className="num">{row.show(row.value(summary.single))}</td>
-                <td className="num">{row.show(row.value(summary.multi))}</td>
+                <td className="num">{row.show(row.value(summary.single), summary.single)}</td>
+                <td className="num">{row.show(row.value(summary.multi), summary.multi)}</td>
                 <td className="num">
                   {row.delta && row.showDelta ? (
                     comparison ? row.showDelta(readNumber(comparison[row.delta])) : <span className="not-recorded">not recorded</span>

@@ -19,12 +19,21 @@ export function QuestionResult({ evaluation, question }: { evaluation: Evaluatio
   const { classification, preflight, contract } = evaluation;
   const missingReminder = explainMissingReminder(evaluation);
   const { clauseHashes, policyHash, ...clauses } = contract;
+  const { normalizedQuestion } = classification;
   return (
     <div className={styles.result}>
       <h3>Preflight</h3>
       <dl className="meta">
         <dt>Matched</dt>
-        <dd data-testid="highlighted-question"><HighlightedQuestion question={question} span={classification.matchedSpan} /></dd>
+        <dd data-testid="highlighted-question"><HighlightedQuestion question={normalizedQuestion ?? question} span={classification.matchedSpan} /></dd>
+        {normalizedQuestion === null ? null : (
+          <>
+            <dt>Normalized</dt>
+            <dd data-testid="normalized-question">
+              Read as <span className={styles.wrap}>“{normalizedQuestion}”</span>: look-alike letters, invisible characters and width variants are folded before matching.
+            </dd>
+          </>
+        )}
         <dt>Explicit count</dt>
         <dd data-testid="explicit-count">{classification.explicitCount ?? <span className="not-recorded">none</span>}</dd>
         <dt>Scope hint</dt>

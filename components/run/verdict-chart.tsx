@@ -1,16 +1,24 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { VerdictShareRow } from "@/lib/bench/run-views";
 import { modeLabel } from "@/lib/bench/format";
 
 const pct = (v: number) => `${Math.round(v * 100)}%`;
 
+// The whisker always lies on the stacked bars (the shares fill the row): mid-dark in the light
+// theme, bright in the dark theme. Dark ink on a light halo reads on every bar in both themes,
+// where the theme's text colour (near-white in dark mode) vanished on the bright bars.
+const WHISKER_INK = "light-dark(#16181d, #0b0d12)";
+const WHISKER_HALO = "light-dark(#ffffff, #f3f4f6)";
+
+type ChartRow = VerdictShareRow & { label: string; strictError: [number, number] | undefined };
+
 export function VerdictChart({ rows }: { rows: VerdictShareRow[] }) {
-  const data = rows.map((r) => ({
+  const data: ChartRow[] = rows.map((r) => ({
     ...r,
     label: modeLabel(r.mode),
-    strictError: r.ci && r.strictRate !== null ? [r.strictRate - r.ci[0], r.ci[1] - r.strictRate] : [0, 0],
+    strictError: r.ci && r.strictRate !== null ? [r.strictRate - r.ci[0], r.ci[1] - r.strictRate] : undefined,
   }));
   return (
     <figure style={{ margin: 0 }} data-testid="verdict-chart" aria-label="Verdict shares per mode; the numbers are in the table below">
@@ -22,15 +30,29 @@ export function VerdictChart({ rows }: { rows: VerdictShareRow[] }) {
             <YAxis type="category" dataKey="label" width={120} stroke="var(--muted)" tick={{ fontSize: 11 }} />
             <Tooltip formatter={(value) => pct(Number(value))} contentStyle={{ background: "var(--panel)", borderColor: "var(--border)" }} />
             <Legend itemSorter={null} />
-            <Bar dataKey="STRICT" stackId="v" fill="var(--strict)" name="STRICT" isAnimationActive={false}>
-              <ErrorBar dataKey="strictError" width={6} stroke="var(--text)" direction="x" />
+            {/* A custom shape keeps zero-width bars in the layout, so a 0% strict rate still anchors its whisker. */}
+            <Bar dataKey="STRICT" stackId="v" fill="var(--strict)" name="STRICT" isAnimationActive={false} shape={<Rectangle />}>
+              {data.map((row) => [
+                <ErrorBar key={`${row.mode}-halo`} dataKey={(entry: ChartRow) => (entry.mode === row.mode ? entry.strictError : undefined)} width={7} strokeWidth={5} stroke={WHISKER_HALO} direction="x" isAnimationActive={false} />,
+                <ErrorBar
+                  key={row.mode}
+                  data-testid={`whisker-${row.mode}`}
+                  data-interval={row.ci ? row.ci.join(" ") : "none"}
+                  dataKey={(entry: ChartRow) => (entry.mode === row.mode ? entry.strictError : undefined)}
+                  width={6}
+                  strokeWidth={2}
+                  stroke={WHISKER_INK}
+                  direction="x"
+                  isAnimationActive={false}
+                />,
+              ])}
             </Bar>
             <Bar dataKey="HYBRID" stackId="v" fill="var(--hybrid)" name="HYBRID" isAnimationActive={false} />
             <Bar dataKey="UNGROUNDED" stackId="v" fill="var(--ungrounded)" name="UNGROUNDED" isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <figcaption className="muted small">Share of rows per verdict; the whisker is the strict rate&apos;s 95% Wilson interval.</figcaption>
+      <figcaption className="muted small">Share of rows per verdict; the whisker is the strict rate&apos;s 95% Wilson interval, drawn for every mode, also at 0% and 100%.</figcaption>
     </figure>
   );
 }

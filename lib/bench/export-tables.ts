@@ -1,17 +1,12 @@
+import { formatCsvRow } from "./csv";
 import type { ModeSummary } from "./run-summary";
 import type { CellView } from "./cell-view";
 
 export type Cell = string | number | null;
 export type FlatTable = { columns: string[]; rows: Cell[][] };
 
-function quote(cell: Cell): string {
-  if (cell === null) return "";
-  const text = String(cell);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function toCsvLine(row: readonly Cell[]): string {
-  return `${row.map(quote).join(",")}\n`;
+  return `${formatCsvRow(row)}\n`;
 }
 
 export function toCsv(table: FlatTable): string {

@@ -56,13 +56,12 @@ describe("reconstructed runs", () => {
   });
 
   it("keep ratio = n_verified / n_quotes and format_collapsed in step with its kind on every row", () => {
-    for (const id of RUN_IDS) {
-      for (const line of readFileSync(path.join(dir, `${id}.jsonl`), "utf8").trim().split("\n")) {
-        const row = JSON.parse(line);
-        expect(row.ratio).toBe(row.n_quotes === 0 ? 0 : row.n_verified / row.n_quotes);
-        if (row.format_collapsed !== undefined) expect(row.format_collapsed).toBe(row.violation_kinds.includes("FORMAT_COLLAPSED"));
-      }
-    }
+    const rows = RUN_IDS.flatMap((id) => readFileSync(path.join(dir, `${id}.jsonl`), "utf8").trim().split("\n").map((line) => JSON.parse(line)));
+    for (const row of rows) expect(row.ratio).toBe(row.n_quotes === 0 ? 0 : row.n_verified / row.n_quotes);
+    // The pre-extension baseline (9 rows) records no format_collapsed; the other 171 rows do.
+    const withCollapse = rows.filter((row) => row.format_collapsed !== undefined);
+    expect([rows.length, withCollapse.length]).toEqual([180, 171]);
+    expect(withCollapse.filter((row) => row.format_collapsed !== row.violation_kinds.includes("FORMAT_COLLAPSED"))).toEqual([]);
   });
 });
 

@@ -24,8 +24,13 @@ describe("compareModeArms", () => {
     expectClose(pointer.verdictShiftPp.deltaPp, (3 / 27) * 100);
     expect(pointer.verdictShiftPp).toMatchObject({ baseline: null, treatment: null, ci95Pp: null, pValue: null });
     expect(pointer.claimCountShiftPp.deltaPp).toBe(0);
-    expectClose(pointer.meanRatio.deltaPp, 17);
-    expect(pointer.meanRatio).toMatchObject({ ci95Pp: null, pValue: null, n: { baseline: 27, treatment: 27 } });
+  });
+
+  it("reports the mean-ratio move as a difference of ratios, never in pp", () => {
+    expectClose(pointer.meanRatio.delta, 0.17);
+    expect(pointer.meanRatio).toMatchObject({ deltaPp: null, ci95Pp: null, pValue: null, recorded: true, n: { baseline: 27, treatment: 27 } });
+    expectClose(pointer.pointerLossRate.delta, -3 / 27);
+    expect(pointer.verdictShiftPp.delta).toBeNull();
   });
 
   it("marks a rate not recorded by either arm as not recorded, never 0", () => {
@@ -35,6 +40,7 @@ describe("compareModeArms", () => {
     expect(comparison.formatCollapseRate).toEqual({
       baseline: null,
       treatment: null,
+      delta: null,
       deltaPp: null,
       ci95Pp: null,
       pValue: null,

@@ -32,6 +32,7 @@ function compareRates(baseline: RecordedCount, treatment: RecordedCount): Metric
   return {
     baseline: baselineRate,
     treatment: treatmentRate,
+    delta: treatmentRate - baselineRate,
     deltaPp: (treatmentRate - baselineRate) * 100,
     ci95Pp: ci === null ? null : [ci[0] * 100, ci[1] * 100],
     pValue: fisherExactTwoSided(
@@ -51,7 +52,8 @@ function compareMeans(baseline: ModeArm, treatment: ModeArm): MetricComparison {
   return {
     baseline: baseline.meanRatio,
     treatment: treatment.meanRatio,
-    deltaPp: (treatment.meanRatio - baseline.meanRatio) * 100,
+    delta: treatment.meanRatio - baseline.meanRatio,
+    deltaPp: null,
     ci95Pp: null,
     pValue: null,
     n,
@@ -67,6 +69,7 @@ function compareShares(baseline: Record<string, number>, treatment: Record<strin
   return {
     baseline: null,
     treatment: null,
+    delta: null,
     deltaPp: totalVariationDistance(baselineShares, treatmentShares) * 100,
     ci95Pp: null,
     pValue: null,
@@ -76,7 +79,7 @@ function compareShares(baseline: Record<string, number>, treatment: Record<strin
 }
 
 function buildUnrecorded(n: MetricComparison["n"]): MetricComparison {
-  return { baseline: null, treatment: null, deltaPp: null, ci95Pp: null, pValue: null, n, recorded: false };
+  return { baseline: null, treatment: null, delta: null, deltaPp: null, ci95Pp: null, pValue: null, n, recorded: false };
 }
 
 function sumValues(counts: Record<string, number>): number {

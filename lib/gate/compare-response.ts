@@ -23,7 +23,13 @@ export type CompareResponse = {
   baseline: ComparePayload["baseline"];
   treatment: ComparePayload["treatment"];
   thresholdPp: number;
-  cells: { baseline: ComparePayload["baseline"]["identity"]; treatment: ComparePayload["treatment"]["identity"]; option: string | null; note: string | null };
+  cells: {
+    baseline: ComparePayload["baseline"]["identity"];
+    treatment: ComparePayload["treatment"]["identity"];
+    sameRun: string | null;
+    option: string | null;
+    note: string | null;
+  };
   modes: Record<string, { metrics: ModeComparison; gate: GateSummary | null; paired: PairedMode | null; violationKinds: KindDiffCell[] }>;
   onlyIn: ComparePayload["onlyIn"];
   pairing: { sharedQuestions: number; warnings: string[]; missing: ComparePayload["paired"]["missing"] };
@@ -64,7 +70,7 @@ export function toCompareResponse(payload: ComparePayload, gate: ComparisonGate)
     baseline: payload.baseline,
     treatment: payload.treatment,
     thresholdPp: gate.thresholdPp,
-    cells: { baseline: payload.baseline.identity, treatment: payload.treatment.identity, option: gate.option, note: gate.optionNote },
+    cells: { baseline: payload.baseline.identity, treatment: payload.treatment.identity, sameRun: payload.sameRun, option: gate.option, note: gate.optionNote },
     modes,
     onlyIn: payload.onlyIn,
     pairing: { sharedQuestions: payload.paired.sharedQuestions, warnings: payload.paired.warnings, missing: payload.paired.missing },

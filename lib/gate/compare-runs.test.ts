@@ -47,7 +47,7 @@ describe("compareRuns", () => {
     expect(pointer.formatCollapseRate.deltaPp).toBe(-25);
     expect(pointer.pointerLossRate.deltaPp).toBe(-50);
     expect(pointer.tooManyClaimsRate.deltaPp).toBe(-25);
-    expect(pointer.meanRatio.deltaPp).toBe(50);
+    expect([pointer.meanRatio.delta, pointer.meanRatio.deltaPp]).toEqual([0.5, null]);
     expect(pointer.verdictShiftPp.deltaPp).toBe(25);
     expect(pointer.claimCountShiftPp.deltaPp).toBe(100);
     const ci = newcombeDiffInterval(3, 4, 1, 4)!;
@@ -132,6 +132,30 @@ describe("gateComparison", () => {
       ["claim_lattice_pointer", "strictRate"],
       ["claim_lattice_pointer", "ungroundedRate"],
     ]);
+  });
+
+  it("refuses to decide when the same run is on both sides: no option, no gate, no flag change", () => {
+    const same = compareRuns(SMALL_REMINDER, SMALL_REMINDER).payload;
+    expect(same.sameRun).toBe("the same run (small-reminder) is on both sides");
+    expect(same.option).toEqual({ option: null, reason: "the same run (small-reminder) is on both sides" });
+    const gate = gateComparison(same, 5);
+    expect(gate).toEqual({
+      thresholdPp: 5,
+      option: null,
+      optionNote: "Cannot decide: the same run (small-reminder) is on both sides, so the pair measures no change and no gate is evaluated.",
+      gates: {},
+      regressions: [],
+      recommendation:
+        "No flag change from this pair. Cannot decide: the same run (small-reminder) is on both sides, so the pair measures no change and no gate is evaluated.",
+    });
+  });
+
+  it("treats two run ids with byte-identical rows as the same measurement", () => {
+    const hashes = { sha256: "ab".repeat(32), metaSha256: null };
+    const copy = compareRuns(SMALL_BASELINE, SMALL_REMINDER, { baseline: hashes, treatment: hashes }).payload;
+    expect(copy.sameRun).toBe("small-baseline and small-reminder hold byte-identical rows (same sha256)");
+    expect(gateComparison(copy, 5).gates).toEqual({});
+    expect(payload.sameRun).toBeNull();
   });
 
   it("parses thresholds in (0, 100] and refuses the rest", () => {

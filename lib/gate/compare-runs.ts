@@ -30,6 +30,8 @@ export type FileHashes = { sha256: string | null; metaSha256: string | null };
 export type ComparePayload = {
   baseline: RunRef;
   treatment: RunRef;
+  /** Why both sides are one measurement (same run id, or byte-identical rows); null when they differ. */
+  sameRun: string | null;
   option: OptionMatch;
   modes: string[];
   onlyIn: { baseline: string[]; treatment: string[] };
@@ -100,6 +102,7 @@ export function compareRuns(
   const baselineCell = toModeCell(baseline);
   const treatmentCell = toModeCell(treatment);
   const modes = Object.keys(baselineCell).filter((mode) => treatmentCell[mode] !== undefined);
+  const sameRun = describeSameRun(baselineRef, treatmentRef);
   const metrics: Record<string, ModeComparison> = {};
   for (const mode of modes) {
     const [b, t] = [baselineCell[mode], treatmentCell[mode]];
@@ -109,7 +112,8 @@ export function compareRuns(
   const payload: ComparePayload = {
     baseline: baselineRef,
     treatment: treatmentRef,
-    option: optionTested(baselineRef.identity.cell, treatmentRef.identity.cell),
+    sameRun,
+    option: sameRun === null ? optionTested(baselineRef.identity.cell, treatmentRef.identity.cell) : { option: null, reason: sameRun },
     modes,
     onlyIn: {
       baseline: Object.keys(baselineCell).filter((mode) => !modes.includes(mode)),
@@ -121,6 +125,14 @@ export function compareRuns(
     kinds: diffViolationKinds(baseline.modes, treatment.modes, modes),
   };
   return { payload, pairItems: paired.items };
+}
+
+function describeSameRun(baseline: RunRef, treatment: RunRef): string | null {
+  if (baseline.runId === treatment.runId) return `the same run (${baseline.runId}) is on both sides`;
+  if (baseline.sha256 !== null && baseline.sha256 === treatment.sha256) {
+    return `${baseline.runId} and ${treatment.runId} hold byte-identical rows (same sha256)`;
+  }
+  return null;
 }
 
 function pickModes(cell: ModeCell, modes: readonly string[]): ModeCell {

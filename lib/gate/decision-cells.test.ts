@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickDefaultRuns, resolveDecisionRuns, type RunCandidate } from "./decision-cells";
+import { describeSlotMismatch, pickDefaultRuns, resolveDecisionRuns, type RunCandidate } from "./decision-cells";
 
 const run = (runId: string, cell: RunCandidate["identity"]["cell"], provenance: string, rows: number, rejectBroad = false): RunCandidate => ({
   runId,
@@ -30,5 +30,20 @@ describe("resolveDecisionRuns", () => {
   });
   it("takes the query as given once any cell is in it; blank means none", () => {
     expect(resolveDecisionRuns({ cap: "c", baseline: "" }, defaults)).toEqual({ runs: { cap: "c" }, usedDefaults: false });
+  });
+});
+
+describe("describeSlotMismatch", () => {
+  it("accepts a run whose policy identifies it as the slot's cell", () => {
+    expect(describeSlotMismatch("cap", "c1", { cell: "cap_only", rejectBroad: false })).toBeNull();
+    expect(describeSlotMismatch("both", "b1", { cell: "cap_reminder", rejectBroad: false })).toBeNull();
+  });
+
+  it.each([
+    ["cap", { cell: "reminder_only", rejectBroad: false }, "the run in the cap only cell (r1) measures reminder only"],
+    ["baseline", { cell: "baseline", rejectBroad: true }, "the run in the baseline cell (r1) measures baseline with reject-broad on"],
+    ["reminder", { cell: "unknown", rejectBroad: false, reason: "no policy recorded" }, "the run in the reminder only cell (r1) measures an unknown cell (no policy recorded)"],
+  ] as const)("names what the run in the %s slot measures instead", (slot, identity, text) => {
+    expect(describeSlotMismatch(slot, "r1", identity)).toBe(text);
   });
 });

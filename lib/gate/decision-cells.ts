@@ -1,9 +1,23 @@
 import type { CellIdentity } from "./cell-identity";
+import { CELL_LABELS } from "./format-gate-text";
 import type { CellId } from "./types";
 
 export type DecisionSlot = "baseline" | "cap" | "reminder" | "both";
 export const DECISION_SLOTS: readonly DecisionSlot[] = ["baseline", "cap", "reminder", "both"];
 export const SLOT_CELLS: Record<DecisionSlot, CellId> = { baseline: "baseline", cap: "cap_only", reminder: "reminder_only", both: "cap_reminder" };
+
+/**
+ * Why the run placed in a slot cannot stand for that slot's cell (its sidecar policy measures
+ * something else), or null when it matches. Reject-broad runs measure another policy, as in
+ * pickDefaultRuns.
+ */
+export function describeSlotMismatch(slot: DecisionSlot, runId: string, identity: CellIdentity): string | null {
+  const expected = SLOT_CELLS[slot];
+  if (identity.cell === expected && !identity.rejectBroad) return null;
+  const measured =
+    identity.cell === "unknown" ? `an unknown cell (${identity.reason})` : `${CELL_LABELS[identity.cell]}${identity.rejectBroad ? " with reject-broad on" : ""}`;
+  return `the run in the ${CELL_LABELS[expected]} cell (${runId}) measures ${measured}`;
+}
 
 export type RunCandidate = { runId: string; provenance: string; rows: number; identity: CellIdentity };
 

@@ -1,5 +1,6 @@
 import type { DecisionRecord, RecordMetric, RecordRun } from "./decision-record";
-import { formatPp, formatPValue } from "./format-gate-text";
+import { formatMetricDelta, formatPp, formatPValue } from "./format-gate-text";
+import { escapeMarkdownText as escapeText, escapeTableCell, formatCodeSpan } from "./markdown-escape";
 
 /** The record as Markdown to paste into a ticket; every value comes from the record, nothing is recomputed. */
 export function renderDecisionMarkdown(record: DecisionRecord): string {
@@ -32,25 +33,16 @@ export function renderDecisionMarkdown(record: DecisionRecord): string {
 }
 
 function renderRun(arm: string, run: RecordRun): string {
-  const policy = run.policy === null ? "not recorded" : Object.keys(run.policy).length === 0 ? "defaults" : `\`${JSON.stringify(run.policy)}\``;
-  const hash = (value: string | null) => (value === null ? "none" : `\`${value}\``);
-  const title = run.title ? ` (${escapeCell(run.title)})` : "";
-  return `| ${arm} | \`${run.runId}\`${title} | ${run.provenance} | ${escapeCell(run.cell)} | ${escapeCell(policy)} | ${hash(run.sha256)} | ${hash(run.metaSha256)} |`;
+  const policy = run.policy === null ? "not recorded" : Object.keys(run.policy).length === 0 ? "defaults" : formatCodeSpan(JSON.stringify(run.policy));
+  const hash = (value: string | null) => (value === null ? "none" : formatCodeSpan(value));
+  const title = run.title ? ` (${escapeText(run.title)})` : "";
+  const cells = [arm, `${formatCodeSpan(run.runId)}${title}`, escapeText(run.provenance), escapeText(run.cell), policy, hash(run.sha256), hash(run.metaSha256)];
+  return `| ${cells.map(escapeTableCell).join(" | ")} |`;
 }
 
 function renderMetric(metric: RecordMetric): string {
-  const shift = metric.metric === "verdictShiftPp" || metric.metric === "claimCountShiftPp";
-  const delta = metric.deltaPp === null ? "not recorded" : shift ? `${formatPp(metric.deltaPp, false)} TVD` : formatPp(metric.deltaPp);
+  const delta = formatMetricDelta(metric.metric, metric);
   const ci = metric.ci95Pp === null ? "—" : `${formatPp(metric.ci95Pp[0])} to ${formatPp(metric.ci95Pp[1])}`;
   const p = metric.pValue === null ? "—" : formatPValue(metric.pValue);
   return `| ${metric.label} | ${metric.baselineText} | ${metric.treatmentText} | ${delta} | ${ci} | ${p} |`;
-}
-
-function escapeCell(text: string): string {
-  return escapeText(text).replace(/\|/g, "\\|");
-}
-
-/** Run titles and ids are data: keep them from opening HTML or Markdown links in the pasted ticket. */
-function escapeText(text: string): string {
-  return text.replace(/[<>]/g, (c) => (c === "<" ? "&lt;" : "&gt;")).replace(/\r?\n/g, " ");
 }

@@ -24,7 +24,7 @@ describe("buildDecisionRecord", () => {
     const pointer = record.modes.find((m) => m.mode === "claim_lattice_pointer")!;
     expect(pointer).toMatchObject({ verdict: "MET", decidedBy: "pointer loss \u221250.0pp", evidence: "WITHIN_NOISE" });
     const loss = pointer.metrics.find((m) => m.metric === "pointerLossRate")!;
-    expect([loss.baselineText, loss.treatmentText, loss.deltaPp]).toEqual(["3/4 (75.0%)", "1/4 (25.0%)", -50]);
+    expect([loss.baselineText, loss.treatmentText, loss.deltaPp]).toEqual(["75.0% (3/4)", "25.0% (1/4)", -50]);
     const quoteCollapse = record.modes.find((m) => m.mode === "quote")!.metrics.find((m) => m.metric === "formatCollapseRate")!;
     expect(quoteCollapse.baselineText).toBe("not recorded");
     expect(record.verdict).toBe("MET for claim_lattice_pointer; NOT MET for quote.");
@@ -32,8 +32,18 @@ describe("buildDecisionRecord", () => {
     expect(record.evidence[1]).toMatch(/^claim_lattice_pointer: MET by pointer loss −50\.0pp; 95% CI .* \(includes zero\); Fisher exact p = 0\.486; ~\d+ rows per arm for 80% power; within noise: the sample cannot tell the move from noise\.$/);
   });
 
+  it("gives no verdict and says why when the same run is on both sides", () => {
+    const same = compareRuns(SMALL_BASELINE, SMALL_BASELINE).payload;
+    const sameRecord = buildDecisionRecord(same, gateComparison(same, 5));
+    const note = "Cannot decide: the same run (small-baseline) is on both sides, so the pair measures no change and no gate is evaluated.";
+    expect([sameRecord.verdict, sameRecord.optionNote, sameRecord.option, sameRecord.evidence]).toEqual([note, note, null, []]);
+    expect(sameRecord.modes.map((mode) => mode.verdict)).toEqual([null, null]);
+    expect(renderDecisionMarkdown(sameRecord)).toContain(`### Verdict\n\n${note}\n`);
+  });
+
   it("formats arm values as counts with shares", () => {
-    expect(formatArmValue("strictRate", 2 / 27, 27, true)).toBe("2/27 (7.4%)");
+    expect(formatArmValue("strictRate", 2 / 27, 27, true)).toBe("7.4% (2/27)");
+    expect(formatArmValue("strictRate", 15 / 27, 27, true)).toBe("55.6% (15/27)");
     expect(formatArmValue("meanRatio", 0.4734, 27, true)).toBe("0.473");
     expect(formatArmValue("verdictShiftPp", null, 27, true)).toBe("n=27");
     expect(formatArmValue("pointerLossRate", null, 0, false)).toBe("not recorded");
@@ -45,20 +55,51 @@ describe("renderDecisionMarkdown", () => {
 
   it("renders a ticket-ready document with runs, per-mode tables, verdict, evidence and recommendation", () => {
     expect(markdown.split("\n").slice(0, 4)).toEqual([
-      "## §10.8 decision record: Option B, small-baseline -&gt; small-reminder",
+      "## §10.8 decision record: Option B, small-baseline -> small-reminder",
       "",
-      `**Rule (§10.8):** ${record.rule.replace(/>/g, "&gt;")}`,
+      `**Rule (§10.8):** ${record.rule}`,
       "**Threshold:** 30pp",
     ]);
+    expect(record.rule).toContain("by >= 30pp");
     expect(markdown).toContain(`| baseline | \`small-baseline\` | synthetic | baseline | defaults | \`${"a".repeat(64)}\` | none |`);
     expect(markdown).toContain("#### claim_lattice_pointer: MET (decided by pointer loss −50.0pp)");
-    expect(markdown).toContain("| pointer loss | 3/4 (75.0%) | 1/4 (25.0%) | −50.0pp |");
+    expect(markdown).toContain("| pointer loss | 75.0% (3/4) | 25.0% (1/4) | −50.0pp |");
+    expect(markdown).toContain("| mean ratio | 0.250 | 0.750 | +0.500 | — | — |");
     expect(markdown).toContain("| format collapse | not recorded | not recorded | not recorded | — | — |");
     expect(markdown).toContain("### Recommendation\n\nFlip `quantifier_reminder_enabled` for claim_lattice_pointer");
   });
 
-  it("escapes pipes and angle brackets coming from run data", () => {
+  it("has no HTML entities in its raw text", () => {
+    expect(markdown).not.toMatch(/&(?:gt|lt|amp|quot|#\d+);/);
+    expect(markdown).toContain("small-baseline -> small-reminder");
+  });
+
+  it("escapes pipes and markup coming from run data", () => {
     const hostile = { ...record, runs: { ...record.runs, baseline: { ...record.runs.baseline, title: "a|b <script>" } } };
-    expect(renderDecisionMarkdown(hostile)).toContain("(a\\|b &lt;script&gt;)");
+    expect(renderDecisionMarkdown(hostile)).toContain("(a\\|b \\<script>)");
+  });
+
+  it("never renders an image, link or HTML from a title, mode name, run id, provenance or cell", () => {
+    const image = "![x](http://evil.test/a.png)";
+    const hostileRun = { ...record.runs.baseline, runId: "www.evil.test", title: image, provenance: "[click](javascript:alert(1))", cell: "<b>bold</b>" };
+    const hostileMode = { ...record.modes.find((m) => m.mode === "claim_lattice_pointer")!, mode: "![m](http://evil.test/m)" };
+    const hostile = {
+      ...record,
+      title: `§10.8 decision record: Option B, ${image} -> small-reminder`,
+      runs: { ...record.runs, baseline: hostileRun },
+      modes: [hostileMode],
+      verdict: `MET for ${hostileMode.mode}.`,
+      evidence: [`${hostileMode.mode}: MET`],
+      recommendation: `Flip \`quantifier_reminder_enabled\` for ${hostileMode.mode}: rule met`,
+    };
+    const text = renderDecisionMarkdown(hostile);
+    expect(text.split("\n")[0]).toBe("## §10.8 decision record: Option B, `![x](http://evil.test/a.png)` -> small-reminder");
+    expect(text).toContain("| baseline | `www.evil.test` (`![x](http://evil.test/a.png)`) | \\[click\\](javascript:alert(1)) | \\<b>bold\\</b> | defaults |");
+    expect(text).toContain("#### `![m](http://evil.test/m)`: MET (decided by pointer loss −50.0pp)");
+    expect(text).toContain("### Verdict\n\nMET for `![m](http://evil.test/m).`\n");
+    expect(text).toContain("- `![m](http://evil.test/m):` MET");
+    expect(text).toContain("Flip `quantifier_reminder_enabled` for `![m](http://evil.test/m):` rule met");
+    const outsideCode = text.replace(/`[^`]*`/g, "");
+    expect(outsideCode).not.toMatch(/(?<!\\)!\[|(?<!\\)\]\(|(?<!\\)<[a-z/]|https?:|www\./i);
   });
 });

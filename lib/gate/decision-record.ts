@@ -3,6 +3,7 @@ import type { ComparisonGate } from "./gate-comparison";
 import type { GateResult } from "./evaluate-gate";
 import { CELL_LABELS, describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "./format-gate-text";
 import type { MetricComparison, MetricKey, OptionId } from "./types";
+import { formatRateWithCount } from "../stats/format-rate";
 
 export const METRIC_KEYS: readonly MetricKey[] = [
   "strictRate",
@@ -60,15 +61,8 @@ export function buildDecisionRecord(payload: ComparePayload, gate: ComparisonGat
       metrics: comparison === undefined ? [] : METRIC_KEYS.map((metric) => toRecordMetric(metric, comparison[metric])),
     };
   });
-  const met = modes.filter((m) => m.verdict === "MET").map((m) => m.mode);
-  const notMet = modes.filter((m) => m.verdict === "NOT_MET").map((m) => m.mode);
   const head = gate.option === null ? "Comparison" : `Option ${gate.option}`;
-  const verdict =
-    gate.optionNote !== null
-      ? `No verdict: ${gate.optionNote}`
-      : met.length === 0
-        ? `NOT MET in every mode (${notMet.join(", ")}).`
-        : `MET for ${met.join(", ")}` + (notMet.length > 0 ? `; NOT MET for ${notMet.join(", ")}.` : ".");
+  const verdict = summarizeVerdict(gate, modes, payload.sameRun !== null);
   return {
     title: `§10.8 decision record: ${head}, ${payload.baseline.runId} -> ${payload.treatment.runId}`,
     rule: describeRule(gate.option, gate.thresholdPp),
@@ -82,6 +76,14 @@ export function buildDecisionRecord(payload: ComparePayload, gate: ComparisonGat
     evidence: Object.values(gate.gates).map(describeEvidenceLine),
     recommendation: gate.recommendation,
   };
+}
+
+function summarizeVerdict(gate: ComparisonGate, modes: readonly RecordMode[], sameRun: boolean): string {
+  if (gate.optionNote !== null) return sameRun ? gate.optionNote : `No verdict: ${gate.optionNote}`;
+  const met = modes.filter((m) => m.verdict === "MET").map((m) => m.mode);
+  const notMet = modes.filter((m) => m.verdict === "NOT_MET").map((m) => m.mode);
+  if (met.length === 0) return `NOT MET in every mode (${notMet.join(", ")}).`;
+  return `MET for ${met.join(", ")}` + (notMet.length > 0 ? `; NOT MET for ${notMet.join(", ")}.` : ".");
 }
 
 /** One line per mode: the deciding delta, its interval, Fisher p and the rows a threshold-sized move needs. */
@@ -118,11 +120,11 @@ function toRecordMetric(metric: MetricKey, comparison: MetricComparison): Record
   };
 }
 
-/** Rates as "count/n (pct)", so the record carries the raw counts as well as the share. */
+/** Rates as "pct (count/n)", so the record carries the raw counts as well as the share. */
 export function formatArmValue(metric: MetricKey, value: number | null, n: number, recorded: boolean): string {
   if (!recorded) return "not recorded";
   if (metric === "verdictShiftPp" || metric === "claimCountShiftPp") return `n=${n}`;
   if (value === null) return "not recorded";
   if (metric === "meanRatio") return value.toFixed(3);
-  return `${Math.round(value * n)}/${n} (${(Math.round(value * 1000) / 10).toFixed(1)}%)`;
+  return formatRateWithCount(Math.round(value * n), n);
 }

@@ -4,18 +4,23 @@ import { compareModeArms } from "./compare-mode-arms";
 import { evaluateDecisionTree } from "./decision-tree";
 import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "./gate-fixtures";
 
+/** Asserts the status, then narrows the union for the assertions that follow; never skips them. */
+function expectStatus<T extends { status: string }, S extends T["status"]>(outcome: T, status: S): Extract<T, { status: S }> {
+  expect(outcome.status).toBe(status);
+  return outcome as Extract<T, { status: S }>;
+}
+
 describe("evaluateDecisionTree with the ticket's published baseline (§12.2) and reminder-only run (§12.6)", () => {
   const tree = evaluateDecisionTree({ baseline: TICKET_BASELINE, reminder: TICKET_REMINDER });
 
   it("recommends flipping the reminder for claim_lattice_pointer only, within noise", () => {
-    expect(tree.options.B.status).toBe("EVALUATED");
-    if (tree.options.B.status !== "EVALUATED") return;
-    expect(Object.entries(tree.options.B.modes).map(([mode, result]) => [mode, result.verdict, result.evidence])).toEqual([
+    const optionB = expectStatus(tree.options.B, "EVALUATED");
+    expect(Object.entries(optionB.modes).map(([mode, result]) => [mode, result.verdict, result.evidence])).toEqual([
       ["claim_lattice", "NOT_MET", "WITHIN_NOISE"],
       ["claim_lattice_pointer", "MET", "WITHIN_NOISE"],
       ["quote", "NOT_MET", "WITHIN_NOISE"],
     ]);
-    expect(tree.options.B.recommendation).toBe(
+    expect(optionB.recommendation).toBe(
       "Flip `quantifier_reminder_enabled` for claim_lattice_pointer: rule met (format collapse \u22127.4pp, pointer loss \u221211.1pp); no mode regressed >= 5pp; evidence within noise at n=27 per mode",
     );
   });
@@ -23,20 +28,22 @@ describe("evaluateDecisionTree with the ticket's published baseline (§12.2) and
   it("reads JSON UNGROUNDED 7/27 -> 1/27 as -22.2pp and quote strict 15/27 -> 14/27 as -3.7pp (no regression at 5pp)", () => {
     expectClose(compareModeArms(TICKET_BASELINE.claim_lattice, TICKET_REMINDER.claim_lattice).ungroundedRate.deltaPp, -600 / 27);
     expectClose(compareModeArms(TICKET_BASELINE.quote, TICKET_REMINDER.quote).strictRate.deltaPp, -100 / 27);
-    if (tree.options.B.status === "EVALUATED") expect(tree.options.B.modes.quote?.regressions).toEqual([]);
+    expect(expectStatus(tree.options.B, "EVALUATED").modes.quote?.regressions).toEqual([]);
   });
 
   it("marks A and D as not run and says what running them would decide", () => {
     expect(tree.options.A).toMatchObject({ status: "NOT_RUN", missing: ["cap_only"] });
     expect(tree.options.D).toMatchObject({ status: "NOT_RUN", missing: ["cap_only", "cap_reminder"] });
-    if (tree.options.A.status === "NOT_RUN") expect(tree.options.A.wouldDecide).toContain("claim-count or S/H/U distribution");
+    expect(expectStatus(tree.options.A, "NOT_RUN").wouldDecide).toContain("claim-count or S/H/U distribution");
   });
 
-  it("adds the Phase 4 note: pointer UNGROUNDED is still 22.2% after the reminder", () => {
-    expect(tree.phase4).toMatchObject({ status: "EVALUATED", cell: "reminder_only", broadFailuresRemain: true });
-    if (tree.phase4.status !== "EVALUATED") return;
-    expect(tree.phase4.worst?.mode).toBe("claim_lattice_pointer");
-    expect(tree.phase4.note).toContain("expose --reject-broad as opt-in policy; reject-broad stays opt-in");
+  it("adds the Phase 4 note: pointer UNGROUNDED is still 22.2% (6/27) after the reminder", () => {
+    const phase4 = expectStatus(tree.phase4, "EVALUATED");
+    expect(phase4).toMatchObject({ cell: "reminder_only", broadFailuresRemain: true });
+    expect(phase4.worst).toEqual({ mode: "claim_lattice_pointer", ungroundedRate: 6 / 27, ungrounded: 6, rows: 27 });
+    expect(phase4.note).toBe(
+      "Broad failures remain after reminder only (cap + reminder not run yet): claim_lattice_pointer UNGROUNDED 22.2% (6/27) (>= 5.0%). Phase 4: expose --reject-broad as opt-in policy; reject-broad stays opt-in (default off).",
+    );
   });
 });
 
@@ -52,17 +59,16 @@ describe("evaluateDecisionTree with all four cells", () => {
   const tree = evaluateDecisionTree(cells);
 
   it("keeps caps off when they move nothing, and names the closest metric (first mode on a tie)", () => {
-    expect(tree.options.A.status === "EVALUATED" && tree.options.A.recommendation).toBe(
+    expect(expectStatus(tree.options.A, "EVALUATED").recommendation).toBe(
       "Keep `quantifier_guard_apply_caps` off: rule not met in any mode (best pointer claim-count shift 0.0pp; floor 5pp)",
     );
   });
 
   it("lands D for the pointer mode and skips a mode that only one cell measured", () => {
-    expect(tree.options.D.status).toBe("EVALUATED");
-    if (tree.options.D.status !== "EVALUATED") return;
-    expect(tree.options.D.modes.pointer?.verdict).toBe("MET");
-    expect(tree.options.D.skippedModes).toEqual(["extra"]);
-    expect(tree.options.D.recommendation).toBe(
+    const optionD = expectStatus(tree.options.D, "EVALUATED");
+    expect(optionD.modes.pointer?.verdict).toBe("MET");
+    expect(optionD.skippedModes).toEqual(["extra"]);
+    expect(optionD.recommendation).toBe(
       "Flip `quantifier_guard_apply_caps` + `quantifier_reminder_enabled` for pointer: rule met (strict rate +20.0pp vs cap only, strict rate +15.0pp vs reminder only, pointer loss \u221227.5pp vs cap only, pointer loss \u221217.5pp vs reminder only); no mode regressed >= 5pp; evidence significant at n=40 per mode",
     );
   });
@@ -74,7 +80,7 @@ describe("evaluateDecisionTree with all four cells", () => {
   it("honours a custom threshold", () => {
     const strict = evaluateDecisionTree(cells, 25);
     expect(strict.thresholdPp).toBe(25);
-    expect(strict.options.D.status === "EVALUATED" && strict.options.D.modes.pointer?.verdict).toBe("NOT_MET");
+    expect(expectStatus(strict.options.D, "EVALUATED").modes.pointer?.verdict).toBe("NOT_MET");
   });
 });
 
@@ -87,5 +93,38 @@ describe("evaluateDecisionTree with nothing measured", () => {
       "NOT_RUN",
       "NOT_RUN",
     ]);
+  });
+});
+
+describe("evaluateDecisionTree with a run in the wrong slot", () => {
+  const reminderInCapSlot = "the run in the cap only cell (r1) measures reminder only";
+
+  it("blocks every branch that reads the mismatched slot and keeps the others", () => {
+    const tree = evaluateDecisionTree({ baseline: TICKET_BASELINE, cap: TICKET_REMINDER, reminder: TICKET_REMINDER }, 5, { cap: reminderInCapSlot });
+    expect(tree.options.A).toEqual({ option: "A", status: "BLOCKED", reasons: [reminderInCapSlot] });
+    expect(tree.options.D).toEqual({ option: "D", status: "BLOCKED", reasons: [reminderInCapSlot] });
+    expect(tree.phase4).toEqual({ status: "BLOCKED", reasons: [reminderInCapSlot] });
+    expect(expectStatus(tree.options.B, "EVALUATED").recommendation).toMatch(/^Flip `quantifier_reminder_enabled` for claim_lattice_pointer/);
+  });
+
+  it("blocks D and Phase 4 for a wrong cap + reminder run, and everything for a wrong baseline", () => {
+    const cells = { baseline: TICKET_BASELINE, cap: TICKET_BASELINE, reminder: TICKET_REMINDER, both: TICKET_REMINDER };
+    const wrongBoth = evaluateDecisionTree(cells, 5, { both: "both is reminder" });
+    expect([wrongBoth.options.A.status, wrongBoth.options.B.status, wrongBoth.options.D.status, wrongBoth.phase4.status]).toEqual([
+      "EVALUATED",
+      "EVALUATED",
+      "BLOCKED",
+      "BLOCKED",
+    ]);
+    const wrongBaseline = evaluateDecisionTree(cells, 5, { baseline: "baseline is reminder", cap: "cap is baseline" });
+    expect(wrongBaseline.options.A).toEqual({ option: "A", status: "BLOCKED", reasons: ["baseline is reminder", "cap is baseline"] });
+    expect(wrongBaseline.options.B).toEqual({ option: "B", status: "BLOCKED", reasons: ["baseline is reminder"] });
+    expect(wrongBaseline.options.D).toEqual({ option: "D", status: "BLOCKED", reasons: ["cap is baseline", "baseline is reminder"] });
+    expect(wrongBaseline.phase4.status).toBe("EVALUATED");
+  });
+
+  it("ignores a mismatch reported for a slot with no run", () => {
+    const tree = evaluateDecisionTree({ baseline: TICKET_BASELINE, reminder: TICKET_REMINDER }, 5, { cap: reminderInCapSlot });
+    expect([tree.options.A.status, tree.options.B.status]).toEqual(["NOT_RUN", "EVALUATED"]);
   });
 });

@@ -2,28 +2,59 @@ import { evaluateGate, type GateCells, type GateResult } from "./evaluate-gate";
 import { meetsThreshold } from "./gate-rules";
 import { buildRecommendation } from "./recommendation";
 import { CELL_LABELS, formatPercent } from "./format-gate-text";
+import { formatRateWithCount } from "../stats/format-rate";
 import type { CellId, ModeCell, OptionId } from "./types";
 
 export type DecisionCells = { baseline?: ModeCell; cap?: ModeCell; reminder?: ModeCell; both?: ModeCell };
+/** Per slot, why its run does not measure that slot's cell (see describeSlotMismatch). */
+export type SlotMismatches = Partial<Record<keyof DecisionCells, string>>;
 
 export type OptionOutcome =
   | { option: OptionId; status: "EVALUATED"; modes: Record<string, GateResult>; skippedModes: string[]; recommendation: string }
-  | { option: OptionId; status: "NOT_RUN"; missing: CellId[]; wouldDecide: string };
+  | { option: OptionId; status: "NOT_RUN"; missing: CellId[]; wouldDecide: string }
+  | { option: OptionId; status: "BLOCKED"; reasons: string[] };
+
+export type WorstUngrounded = { mode: string; ungroundedRate: number; ungrounded: number; rows: number };
 
 export type Phase4Outcome =
   | { status: "NOT_RUN"; wouldDecide: string }
+  | { status: "BLOCKED"; reasons: string[] }
   | {
       status: "EVALUATED";
       cell: CellId;
       broadFailuresRemain: boolean;
-      worst: { mode: string; ungroundedRate: number } | null;
+      worst: WorstUngrounded | null;
       note: string;
     };
 
 export type DecisionTree = { thresholdPp: number; options: Record<OptionId, OptionOutcome>; phase4: Phase4Outcome };
 
-/** Every §10.8 branch whose cells were measured; the rest say what measuring them would decide. */
-export function evaluateDecisionTree(cells: DecisionCells, thresholdPp = 5): DecisionTree {
+/** The slots each branch reads; D reads baseline too (for regressions) when it was run. */
+const OPTION_SLOTS: Record<OptionId, ReadonlyArray<keyof DecisionCells>> = {
+  A: ["baseline", "cap"],
+  B: ["baseline", "reminder"],
+  D: ["cap", "reminder", "both", "baseline"],
+};
+
+/**
+ * Every §10.8 branch whose cells were measured; the rest say what measuring them would decide.
+ * A branch that would read a run whose policy does not match its slot is blocked: its verdict
+ * would describe a different experiment.
+ */
+export function evaluateDecisionTree(cells: DecisionCells, thresholdPp = 5, mismatches: SlotMismatches = {}): DecisionTree {
+  const findBlocks = (slots: ReadonlyArray<keyof DecisionCells>) =>
+    slots.flatMap((slot) => (cells[slot] === undefined ? [] : (mismatches[slot] ?? [])));
+  const options = evaluateOptions(cells, thresholdPp);
+  for (const option of ["A", "B", "D"] as const) {
+    const reasons = findBlocks(OPTION_SLOTS[option]);
+    if (reasons.length > 0) options[option] = { option, status: "BLOCKED", reasons };
+  }
+  const phase4Blocks = findBlocks(cells.both ? ["both"] : ["cap", "reminder"]);
+  const phase4: Phase4Outcome = phase4Blocks.length > 0 ? { status: "BLOCKED", reasons: phase4Blocks } : assessPhase4(cells, thresholdPp);
+  return { thresholdPp, options, phase4 };
+}
+
+function evaluateOptions(cells: DecisionCells, thresholdPp: number): Record<OptionId, OptionOutcome> {
   const floor = `${thresholdPp}pp`;
   const { baseline, cap, reminder, both } = cells;
   const gateA: GateCells | null = baseline && cap ? { option: "A", baseline, treatment: cap } : null;
@@ -33,34 +64,30 @@ export function evaluateDecisionTree(cells: DecisionCells, thresholdPp = 5): Dec
   const missingFor = (needed: Array<[CellId, ModeCell | undefined]>): CellId[] =>
     needed.filter(([, cell]) => cell === undefined).map(([id]) => id);
   return {
-    thresholdPp,
-    options: {
-      A: gateA
-        ? evaluateOption(gateA, thresholdPp)
-        : {
-            option: "A",
-            status: "NOT_RUN",
-            missing: missingFor([["baseline", baseline], ["cap_only", cap]]),
-            wouldDecide: `Run cap only (quantifier_guard_apply_caps=true) against baseline: caps go default-on for a mode if its claim-count or S/H/U distribution shifts by >= ${floor} and no mode regresses.`,
-          },
-      B: gateB
-        ? evaluateOption(gateB, thresholdPp)
-        : {
-            option: "B",
-            status: "NOT_RUN",
-            missing: missingFor([["baseline", baseline], ["reminder_only", reminder]]),
-            wouldDecide: `Run reminder only (quantifier_reminder_enabled=true) against baseline: the reminder goes default-on for a mode if format collapse or pointer loss falls by >= ${floor} and no mode regresses.`,
-          },
-      D: gateD
-        ? evaluateOption(gateD, thresholdPp)
-        : {
-            option: "D",
-            status: "NOT_RUN",
-            missing: missingFor([["cap_only", cap], ["reminder_only", reminder], ["cap_reminder", both]]),
-            wouldDecide: `Run cap + reminder and both single-lever cells: Option D lands for a mode if cap + reminder beats each single by >= ${floor} on strict rate, format collapse or pointer loss, is worse than neither by >= ${floor}, and no mode regresses.`,
-          },
-    },
-    phase4: assessPhase4(cells, thresholdPp),
+    A: gateA
+      ? evaluateOption(gateA, thresholdPp)
+      : {
+        option: "A",
+        status: "NOT_RUN",
+        missing: missingFor([["baseline", baseline], ["cap_only", cap]]),
+        wouldDecide: `Run cap only (quantifier_guard_apply_caps=true) against baseline: caps go default-on for a mode if its claim-count or S/H/U distribution shifts by >= ${floor} and no mode regresses.`,
+      },
+    B: gateB
+      ? evaluateOption(gateB, thresholdPp)
+      : {
+        option: "B",
+        status: "NOT_RUN",
+        missing: missingFor([["baseline", baseline], ["reminder_only", reminder]]),
+        wouldDecide: `Run reminder only (quantifier_reminder_enabled=true) against baseline: the reminder goes default-on for a mode if format collapse or pointer loss falls by >= ${floor} and no mode regresses.`,
+      },
+    D: gateD
+      ? evaluateOption(gateD, thresholdPp)
+      : {
+        option: "D",
+        status: "NOT_RUN",
+        missing: missingFor([["cap_only", cap], ["reminder_only", reminder], ["cap_reminder", both]]),
+        wouldDecide: `Run cap + reminder and both single-lever cells: Option D lands for a mode if cap + reminder beats each single by >= ${floor} on strict rate, format collapse or pointer loss, is worse than neither by >= ${floor}, and no mode regresses.`,
+      },
   };
 }
 
@@ -102,17 +129,17 @@ function assessPhase4(cells: DecisionCells, thresholdPp: number): Phase4Outcome 
   const basis = best.cell === "cap_reminder" ? CELL_LABELS.cap_reminder : `${CELL_LABELS[best.cell]} (cap + reminder not run yet)`;
   const note =
     remain && best.worst !== null
-      ? `Broad failures remain after ${basis}: ${best.worst.mode} UNGROUNDED ${formatPercent(best.worst.ungroundedRate)} (>= ${formatPercent(thresholdPp / 100)}). Phase 4: expose --reject-broad as opt-in policy; reject-broad stays opt-in (default off).`
+      ? `Broad failures remain after ${basis}: ${best.worst.mode} UNGROUNDED ${formatRateWithCount(best.worst.ungrounded, best.worst.rows)} (>= ${formatPercent(thresholdPp / 100)}). Phase 4: expose --reject-broad as opt-in policy; reject-broad stays opt-in (default off).`
       : `No mode's UNGROUNDED rate reaches ${formatPercent(thresholdPp / 100)} after ${basis}; --reject-broad is not needed (it stays opt-in).`;
   return { status: "EVALUATED", cell: best.cell, broadFailuresRemain: remain, worst: best.worst, note };
 }
 
-function findWorstUngrounded(arms: ModeCell): { mode: string; ungroundedRate: number } | null {
-  let worst: { mode: string; ungroundedRate: number } | null = null;
+function findWorstUngrounded(arms: ModeCell): WorstUngrounded | null {
+  let worst: WorstUngrounded | null = null;
   for (const [mode, arm] of Object.entries(arms)) {
     if (arm.rows === 0) continue;
     const ungroundedRate = arm.ungrounded / arm.rows;
-    if (worst === null || ungroundedRate > worst.ungroundedRate) worst = { mode, ungroundedRate };
+    if (worst === null || ungroundedRate > worst.ungroundedRate) worst = { mode, ungroundedRate, ungrounded: arm.ungrounded, rows: arm.rows };
   }
   return worst;
 }

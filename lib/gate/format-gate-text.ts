@@ -1,5 +1,6 @@
+import { formatRatioDelta } from "../stats/format-rate";
 import type { Criterion } from "./gate-rules";
-import type { CellId, MetricKey, OptionId } from "./types";
+import type { CellId, MetricComparison, MetricKey, OptionId } from "./types";
 
 export const METRIC_LABELS: Record<MetricKey, string> = {
   strictRate: "strict rate",
@@ -36,6 +37,14 @@ export function formatPp(value: number, signed = true): string {
 
 export function formatPercent(fraction: number): string {
   return `${(Math.round(fraction * 1000) / 10).toFixed(1)}%`;
+}
+
+/** A metric's delta in its own unit: pp for rates, pp TVD for shifts, a signed decimal for the mean ratio. */
+export function formatMetricDelta(metric: MetricKey, comparison: Pick<MetricComparison, "delta" | "deltaPp" | "recorded">): string {
+  if (!comparison.recorded) return "not recorded";
+  if (metric === "meanRatio") return comparison.delta === null ? "not recorded" : formatRatioDelta(comparison.delta);
+  if (comparison.deltaPp === null) return "not recorded";
+  return metric === "verdictShiftPp" || metric === "claimCountShiftPp" ? `${formatPp(comparison.deltaPp, false)} TVD` : formatPp(comparison.deltaPp);
 }
 
 export function formatPValue(p: number): string {

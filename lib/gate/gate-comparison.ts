@@ -18,8 +18,12 @@ export type ComparisonGate = {
 export const DEFAULT_THRESHOLD_PP = 5;
 
 /** The §10.8 gate for a baseline -> treatment pair at a threshold; only A and B are one-pair rules. */
-export function gateComparison(payload: Pick<ComparePayload, "option" | "arms" | "modes" | "metrics">, thresholdPp = DEFAULT_THRESHOLD_PP): ComparisonGate {
+export function gateComparison(payload: Pick<ComparePayload, "sameRun" | "option" | "arms" | "modes" | "metrics">, thresholdPp = DEFAULT_THRESHOLD_PP): ComparisonGate {
   const { option } = payload;
+  if (payload.sameRun !== null) {
+    const optionNote = `Cannot decide: ${payload.sameRun}, so the pair measures no change and no gate is evaluated.`;
+    return { thresholdPp, option: null, optionNote, gates: {}, regressions: [], recommendation: `No flag change from this pair. ${optionNote}` };
+  }
   if (option.option === "A" || option.option === "B") {
     const cells = { option: option.option, baseline: payload.arms.baseline, treatment: payload.arms.treatment };
     const results = payload.modes.map((mode) => evaluateGate(cells, mode, thresholdPp));

@@ -34,7 +34,9 @@ export type MetricComparison = {
   /** Fractions; null for shift metrics and for anything not recorded. */
   baseline: number | null;
   treatment: number | null;
-  /** (treatment - baseline) x 100; for shift metrics the total variation distance in pp. */
+  /** Treatment - baseline in the metric's own unit: a share for rates, a ratio for mean ratio; null for shifts. */
+  delta: number | null;
+  /** delta x 100 for rates; for shift metrics the total variation distance in pp; null for mean ratio, which is not a share. */
   deltaPp: number | null;
   /** Newcombe hybrid-score 95% interval of the delta, in pp (rate metrics only). */
   ci95Pp: [number, number] | null;

@@ -1,33 +1,77 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { classifyQuestion, MAX_QUESTION_CHARS, QuestionError } from "./classify";
+import { LOOKALIKE_LETTERS, normalizeQuestion } from "./normalize";
 import { INTENSITIES } from "./rungs";
 
-function classifyOrError(question: string) {
+function classifyOrError(question: string): string {
   try {
-    return { classification: classifyQuestion(question), error: null };
+    return classifyQuestion(question).intensity;
   } catch (error) {
-    return { classification: null, error };
+    return error instanceof QuestionError ? "QuestionError" : `unexpected ${String(error)}`;
   }
 }
 
 const WORDS = ["all", "every", "each", "any", "most", "many", "few", "some", "between 1 and", "at least 3", "more than 10", "how many", "how much", "list", "name", "which", "the", "of", "and", "9999999999", "1990", "2024", "two", "dozens", "Beatles", "?", ","];
+
+const TWIN_BASES = [
+  "Winners of all major sports?",
+  "Tell me everything about York",
+  "Name all members of the Beatles",
+  "List all planets in the solar system",
+  "top 3 winners of the Tour de France",
+  "How many states are in the US?",
+  "Which teams did not win the cup?",
+  "Most winners were European",
+  "Describe the structure of DNA",
+  "Give me a complete list of every winner, at least 5",
+  "What is the capital of France?",
+  "A few of the many rivers in Europe",
+];
+const TWIN_WORDS = ["all", "every", "each", "everything", "tell", "me", "about", "list", "name", "most", "many", "few", "some", "none", "top", "3", "winners", "of", "the", "Beatles", "in", "2024", "which", "how", "complete", "whole", "story", "?", ","];
+const INVISIBLES = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u180e", "\u202a", "\u202c", "\u2066", "\u2069", "\u034f", "\ufe0f"];
+
+const LOOKALIKES_OF = new Map<string, string[]>();
+for (const [lookalike, latin] of LOOKALIKE_LETTERS) LOOKALIKES_OF.set(latin, [...(LOOKALIKES_OF.get(latin) ?? []), lookalike]);
+
+function toFullwidth(ch: string): string {
+  if (ch === " ") return "\u3000";
+  return ch >= "!" && ch <= "~" ? String.fromCharCode(ch.charCodeAt(0) + 0xfee0) : ch;
+}
+
+/** The question with some characters swapped for a look-alike or fullwidth twin, or preceded by an invisible one. */
+function disguise(question: string, choices: ReadonlyArray<readonly [number, number]>): string {
+  return [...question]
+    .map((ch, index) => {
+      const [kind, pick] = choices[index] ?? [0, 0];
+      const twins = LOOKALIKES_OF.get(ch) ?? [ch];
+      if (kind === 1) return twins[pick % twins.length] ?? ch;
+      if (kind === 2) return toFullwidth(ch);
+      if (kind === 3) return `${INVISIBLES[pick % INVISIBLES.length] ?? ""}${ch}`;
+      return ch;
+    })
+    .join("");
+}
+
+const twinPair = fc
+  .oneof(fc.constantFrom(...TWIN_BASES), fc.array(fc.constantFrom(...TWIN_WORDS), { minLength: 1, maxLength: 12 }).map((words) => words.join(" ")))
+  .chain((question) =>
+    fc.tuple(fc.constant(question), fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.nat(99)), { minLength: question.length, maxLength: question.length })),
+  );
 
 function repeatTo(unit: string, length = MAX_QUESTION_CHARS): string {
   return unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 }
 
 describe("classifier properties", () => {
-  it("throws QuestionError exactly for blank or over-long questions, and classifies everything else", () => {
+  it("throws QuestionError exactly for questions blank or over-long before or after normalizing, and classifies everything else", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: "binary", minLength: 1, maxLength: 2100 }), fc.string({ unit: "grapheme", minLength: 1, maxLength: 300 })), (question) => {
-        const { classification, error } = classifyOrError(question);
-        if (question.trim() === "" || question.length > MAX_QUESTION_CHARS) {
-          expect(error).toBeInstanceOf(QuestionError);
-        } else {
-          expect(error).toBeNull();
-          expect(INTENSITIES).toContain(classification?.intensity);
-        }
+        const normalized = question.length > MAX_QUESTION_CHARS ? "" : normalizeQuestion(question);
+        const refused = question.trim() === "" || normalized.trim() === "" || normalized.length > MAX_QUESTION_CHARS;
+        const expected = refused ? "QuestionError" : "an intensity";
+        const outcome = classifyOrError(question);
+        expect((INTENSITIES as readonly string[]).includes(outcome) ? "an intensity" : outcome).toBe(expected);
       }),
       { numRuns: 150 },
     );
@@ -41,9 +85,20 @@ describe("classifier properties", () => {
     fc.assert(
       fc.property(question, (q) => {
         const { matchedSpan } = classifyQuestion(q);
-        if (matchedSpan) expect(matchedSpan[1]).toBeLessThanOrEqual(q.length);
+        expect(matchedSpan?.[1] ?? 0).toBeLessThanOrEqual(q.length);
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it("classifies a question and its look-alike twin the same (confusables, zero-width characters, fullwidth forms)", () => {
+    fc.assert(
+      fc.property(twinPair, ([question, choices]) => {
+        const twin = disguise(question, choices);
+        expect(normalizeQuestion(twin)).toBe(question);
+        expect(classifyQuestion(twin)).toEqual({ ...classifyQuestion(question), normalizedQuestion: twin === question ? null : question });
+      }),
+      { numRuns: 400 },
     );
   });
 

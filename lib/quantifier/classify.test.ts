@@ -11,6 +11,7 @@ describe("classifyQuestion — ticket fixtures", () => {
       intensity: "ALL",
       matchedToken: "all",
       matchedSpan: [11, 14],
+      normalizedQuestion: null,
       explicitCount: null,
       isBroad: true,
       operationalShape: "universal_enumeration",
@@ -133,10 +134,42 @@ describe("classifyQuestion — spans and normalisation", () => {
   });
 });
 
+describe("classifyQuestion — look-alike and invisible characters (issue 11 item 5)", () => {
+  it.each([
+    ["Cyrillic а", "Winners of \u0430ll major sports?", "Winners of all major sports?", "ALL", "all", [11, 14]],
+    ["a zero-width space", "Winners of a\u200bll major sports?", "Winners of all major sports?", "ALL", "all", [11, 14]],
+    ["fullwidth letters", "Winners of \uFF41\uFF4C\uFF4C major sports?", "Winners of all major sports?", "ALL", "all", [11, 14]],
+    ["Cyrillic е", "Tell me \u0435verything", "Tell me everything", "COMPREHENSIVE", "tell me everything", [0, 18]],
+  ] as const)("classifies %s like the plain question and reports the normalized text", (_, question, normalized, intensity, token, span) => {
+    expect(classifyQuestion(question)).toMatchObject({
+      intensity,
+      matchedToken: token,
+      matchedSpan: span,
+      normalizedQuestion: normalized,
+      isBroad: true,
+      scopeBoundHint: "unbounded",
+    });
+  });
+
+  it("reports no normalized text when normalizing changes nothing", () => {
+    expect(classifyQuestion("Winners of all major sports?").normalizedQuestion).toBeNull();
+    expect(classifyQuestion("caf\u00E9 menus").normalizedQuestion).toBeNull();
+  });
+
+  it.each(["\u200b", "\u200b\u200d \uFEFF", "\u00AD\u2060"])("rejects a question of invisible characters only %j as empty", (question) => {
+    expect(() => classifyQuestion(question)).toThrow("Question is empty: type a question to classify.");
+  });
+});
+
 describe("classifyQuestion — input limits", () => {
   it.each(["", "   ", "\n\t "])("rejects the empty question %j", (question) => {
     expect(() => classifyQuestion(question)).toThrow(QuestionError);
     expect(() => classifyQuestion(question)).toThrow("Question is empty: type a question to classify.");
+  });
+
+  it("applies the limit to the normalized text too: NFKC expands \uFDFA to 18 characters", () => {
+    expect(() => classifyQuestion("\uFDFA".repeat(112))).toThrow("Question is 2016 characters once normalized; the limit is 2000.");
+    expect(classifyQuestion("\uFDFA".repeat(111)).normalizedQuestion).toHaveLength(1998);
   });
 
   it("rejects questions over the limit and accepts the limit itself", () => {

@@ -1,6 +1,7 @@
 import { WH_WORDS } from "./lexicon";
 import { findListVerbSignal } from "./list-verbs";
 import { scanMarkers, type Marker } from "./markers";
+import { normalizeQuestion } from "./normalize";
 import {
   CLASSIFIER_VERSION,
   describeOperationalShape,
@@ -24,7 +25,10 @@ export class QuestionError extends Error {
 export type Classification = {
   intensity: Intensity;
   matchedToken: string | null;
+  /** Offsets into the matched text: normalizedQuestion when it is set, else the question itself. */
   matchedSpan: [number, number] | null;
+  /** The text the classifier matched, when normalizing changed the question; null otherwise. */
+  normalizedQuestion: string | null;
   explicitCount: number | null;
   isBroad: boolean;
   operationalShape: string;
@@ -36,11 +40,41 @@ type Cue = { intensity: Intensity; span: [number, number] | null; count: number 
 
 const LEADING_CONJUNCTIONS = new Set(["and", "but", "so"]);
 
-export function assertValidQuestion(question: string): void {
-  if (question.trim() === "") throw new QuestionError("Question is empty: type a question to classify.");
+const EMPTY_MESSAGE = "Question is empty: type a question to classify.";
+
+type Prepared = { ok: true; normalized: string } | { ok: false; problem: string };
+
+/**
+ * The text to classify, or why there is none. The limit also holds after normalizing: NFKC
+ * expands some characters up to 18-fold, and the classifier's time bound is per character.
+ */
+function prepareQuestion(question: string): Prepared {
+  if (question.trim() === "") return { ok: false, problem: EMPTY_MESSAGE };
   if (question.length > MAX_QUESTION_CHARS) {
-    throw new QuestionError(`Question is ${question.length} characters; the limit is ${MAX_QUESTION_CHARS}.`);
+    return { ok: false, problem: `Question is ${question.length} characters; the limit is ${MAX_QUESTION_CHARS}.` };
   }
+  const normalized = normalizeQuestion(question);
+  if (normalized.trim() === "") return { ok: false, problem: EMPTY_MESSAGE };
+  if (normalized.length > MAX_QUESTION_CHARS) {
+    return { ok: false, problem: `Question is ${normalized.length} characters once normalized; the limit is ${MAX_QUESTION_CHARS}.` };
+  }
+  return { ok: true, normalized };
+}
+
+/** Why the question cannot be classified (blank, or too long before or after normalizing); null when it can. */
+export function describeQuestionProblem(question: string): string | null {
+  const prepared = prepareQuestion(question);
+  return prepared.ok ? null : prepared.problem;
+}
+
+function prepareOrThrow(question: string): string {
+  const prepared = prepareQuestion(question);
+  if (!prepared.ok) throw new QuestionError(prepared.problem);
+  return prepared.normalized;
+}
+
+export function assertValidQuestion(question: string): void {
+  prepareOrThrow(question);
 }
 
 /** §12.1: a leading "how many/how much" asks for one number, whatever follows. */
@@ -82,15 +116,17 @@ function findCue(tokens: readonly Token[]): Cue {
   return strongest === null ? findSingularCue(tokens) : convertMarkerToCue(tokens, strongest);
 }
 
+/** Classifies the normalized question, so look-alike letters and invisible characters change nothing. */
 export function classifyQuestion(question: string): Classification {
-  assertValidQuestion(question);
-  const tokens = tokenizeQuestion(question);
+  const normalized = prepareOrThrow(question);
+  const tokens = tokenizeQuestion(normalized);
   const cue = findCue(tokens);
-  const matchedToken = cue.span === null ? null : question.slice(...cue.span).toLowerCase().replace(/\s+/g, " ");
+  const matchedToken = cue.span === null ? null : normalized.slice(...cue.span).toLowerCase().replace(/\s+/g, " ");
   return {
     intensity: cue.intensity,
     matchedToken,
     matchedSpan: cue.span,
+    normalizedQuestion: normalized === question ? null : normalized,
     explicitCount: cue.count,
     isBroad: isBroadIntensity(cue.intensity),
     operationalShape: describeOperationalShape(cue.intensity),

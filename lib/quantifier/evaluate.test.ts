@@ -18,6 +18,22 @@ describe("evaluateQuestion", () => {
   });
 
   it.each([
+    ["Winners of \u0430ll major sports?", "ALL"],
+    ["Winners of a\u200bll major sports?", "ALL"],
+    ["Winners of \uFF41\uFF4C\uFF4C major sports?", "ALL"],
+    ["Tell me \u0435verything", "COMPREHENSIVE"],
+  ])("rejects the look-alike spelling %j under quantifier_reject_broad and shows what it matched", (question, intensity) => {
+    const { classification, preflight } = evaluateQuestion({ question, policy: { quantifier_reject_broad: true } });
+    expect([classification.intensity, preflight.outcome, preflight.violationKinds]).toEqual([
+      intensity,
+      "REJECTED",
+      ["BROAD_QUANTIFIER_SCOPE_UNBOUND", "BROAD_QUANTIFIER_REJECTED"],
+    ]);
+    expect(classification.normalizedQuestion).toBe(question.replace("\u0430", "a").replace("\u200b", "").replace("\uFF41\uFF4C\uFF4C", "all").replace("\u0435", "e"));
+    expect(preflight.operatorText).toContain(intensity === "ALL" ? '"all major sports" leaves open' : '"Tell me everything" leaves open');
+  });
+
+  it.each([
     ["winners of all major sports?", "ALL", "unbounded", 8],
     ["tell me all there is to know about york england?", "COMPREHENSIVE", "unbounded", 5],
     ["tell me about connecticut", "OPEN_REQUEST", "unbounded", 5],
@@ -69,16 +85,18 @@ describe("classifyRequestSchema", () => {
   });
 
   it.each([
-    [{ question: "" }, "Question is empty: type a question to classify."],
-    [{ question: "   " }, "Question is empty: type a question to classify."],
-    [{ question: "x".repeat(2001) }, "Question must be at most 2000 characters."],
-    [{ question: "q", mode: "essay" }, undefined],
-    [{ question: "q", extra: true }, undefined],
-    [{ question: "q", policy: { quantifier_guard_modes: ["poem"] } }, undefined],
-  ])("rejects invalid request %#", (input, message) => {
+    [{ question: "" }, ["question"], "Question is empty: type a question to classify."],
+    [{ question: "   " }, ["question"], "Question is empty: type a question to classify."],
+    [{ question: "\u200b\u2060" }, ["question"], "Question is empty: type a question to classify."],
+    [{ question: "x".repeat(2001) }, ["question"], "Question must be at most 2000 characters."],
+    [{ question: "\uFDFA".repeat(112) }, ["question"], "Question is 2016 characters once normalized; the limit is 2000."],
+    [{ question: "q", mode: "essay" }, ["mode"], 'Invalid option: expected one of "quote"|"claim_lattice_pointer"|"claim_lattice"'],
+    [{ question: "q", extra: true }, [], 'Unrecognized key: "extra"'],
+    [{ question: "q", policy: { quantifier_guard_modes: ["poem"] } }, ["policy", "quantifier_guard_modes", 0], 'Invalid option: expected one of "quote"|"claim_lattice_pointer"|"claim_lattice"'],
+  ])("rejects invalid request %#", (input, path, message) => {
     const result = classifyRequestSchema.safeParse(input);
     expect(result.success).toBe(false);
-    if (message !== undefined) expect(result.error?.issues[0]?.message).toBe(message);
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[path, message]]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { classifyQuestion, MAX_QUESTION_CHARS, type Classification } from "./classify";
+import { classifyQuestion, describeQuestionProblem, MAX_QUESTION_CHARS, type Classification } from "./classify";
 import { buildContract, type PreflightContract } from "./contract";
 import { answerModeSchema, policySchema } from "./policy";
 import { runPreflight, DEFAULT_MODEL_PROFILE_ID, type Preflight } from "./preflight";
@@ -10,7 +10,11 @@ export const classifyRequestSchema = z.strictObject({
   question: z
     .string()
     .max(MAX_QUESTION_CHARS, `Question must be at most ${MAX_QUESTION_CHARS} characters.`)
-    .refine((question) => question.trim() !== "", "Question is empty: type a question to classify."),
+    .superRefine((question, context) => {
+      // The raw length already has its own message above; this adds blank and post-normalization limits.
+      const problem = question.length > MAX_QUESTION_CHARS ? null : describeQuestionProblem(question);
+      if (problem !== null) context.addIssue({ code: "custom", message: problem });
+    }),
   modelProfile: z.string().min(1).max(200).optional(),
   mode: answerModeSchema.optional(),
   policy: policySchema.optional(),

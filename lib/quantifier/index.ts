@@ -1,8 +1,9 @@
 export { classifyBatch, classifyRow, compareRungDistributions } from "./batch";
 export type { BatchRow, ClassifiedRow, DistributionComparison, ErrorRow, RungDistribution, RungDrift } from "./batch";
-export { assertValidQuestion, classifyQuestion, MAX_QUESTION_CHARS, QuestionError } from "./classify";
+export { assertValidQuestion, classifyQuestion, describeQuestionProblem, MAX_QUESTION_CHARS, QuestionError } from "./classify";
 export type { Classification } from "./classify";
 export { buildContract, computePolicyHash } from "./contract";
+export { normalizeQuestion } from "./normalize";
 export type { BroadQueryRisk, PreflightContract } from "./contract";
 export { classifyRequestSchema, evaluateQuestion } from "./evaluate";
 export type { ClassifyRequest, Evaluation } from "./evaluate";

@@ -101,6 +101,6 @@ export function runPreflight(input: PreflightInput): Preflight {
     ...decision,
     label: describeLabel(decision),
     auditLine: describeAuditLine(decision),
-    operatorText: buildOperatorText(decision, input.question),
+    operatorText: buildOperatorText(decision, classification.normalizedQuestion ?? input.question),
   };
 }
