@@ -37,6 +37,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/runs`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { BENCH_DATA_DIR: benchData },
+    env: { BENCH_DATA_DIR: benchData, NEXT_TELEMETRY_DISABLED: "1" },
   },
 });
