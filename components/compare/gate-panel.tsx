@@ -61,7 +61,7 @@ export function GatePanel({ gate }: { gate: ComparisonGate }) {
   const results = Object.values(gate.gates);
   return (
     <section className="panel" aria-labelledby="gate-heading" data-testid="gate-panel">
-      <h2 id="gate-heading">§10.8 gate at {gate.thresholdPp}pp{gate.option ? ` · Option ${gate.option}` : ""}</h2>
+      <h2 id="gate-heading">Decision-tree gate at {gate.thresholdPp}pp{gate.option ? ` · Option ${gate.option}` : ""}</h2>
       {gate.optionNote ? <p className="banner small">{gate.optionNote}</p> : null}
       {gate.regressions.length > 0 ? (
         <p className="banner bad small" data-testid="regressions">
