@@ -41,6 +41,7 @@ test("policy flags change the budget and the reminder, and the policy hash", asy
   await expect(page.getByTestId("reminder-text")).toContainText("Give at most 8 pointer-linked claim lines");
   await expect(page.getByTestId("policy-hash")).not.toHaveText(hash ?? "");
   await page.getByTestId("flag-quantifier_caps_by_intensity-ALL").fill("3");
+  await page.getByTestId("flag-quantifier_caps_by_intensity-ALL").press("Enter");
   await expect(page.getByTestId("claim-cap")).toContainText("3 from override");
   await page.getByTestId("answer-mode").selectOption("quote");
   await expect(page.getByTestId("reminder-text")).toHaveText("no reminder: quote mode never gets a reminder");

@@ -1,4 +1,5 @@
 import { DEFAULT_CONTROLLER_CONFIG, resolveConfig, type ControllerConfig, type ControllerDocument, type ScoreWeights } from "@/lib/controller";
+import { NumberInput } from "../number-input";
 import styles from "./playground.module.css";
 
 type Props = { document: ControllerDocument; onChange: (next: ControllerDocument) => void };
@@ -13,15 +14,13 @@ function NumberField({ label, value, spec, onChange }: { label: string; value: n
   return (
     <label className={styles.capField}>
       <span className="small mono">{label}</span>
-      <input
-        type="number"
-        step={0.01}
+      <NumberInput
+        label={label}
         value={value}
-        onChange={(event) => {
-          const next = Number(event.target.value);
-          if (event.target.value !== "" && Number.isFinite(next)) onChange(next);
+        onCommit={(next) => {
+          if (next !== null) onChange(next);
         }}
-        data-testid={`threshold-${label}`}
+        testId={`threshold-${label}`}
       />
       {value === spec ? null : <span className="small muted">spec {spec}</span>}
     </label>
