@@ -1,4 +1,5 @@
 import { DEFAULT_CONTROLLER_CONFIG, resolveConfig, type ControllerConfig, type ControllerDocument, type ScoreWeights } from "@/lib/controller";
+import { BreakableId } from "../breakable-id";
 import { NumberInput } from "../number-input";
 import styles from "./playground.module.css";
 
@@ -13,7 +14,9 @@ const WEIGHT_FIELDS = Object.keys(DEFAULT_CONTROLLER_CONFIG.weights) as (keyof S
 function NumberField({ label, value, spec, onChange }: { label: string; value: number; spec: number; onChange: (value: number) => void }) {
   return (
     <label className={styles.capField}>
-      <span className="small mono">{label}</span>
+      <span className="small mono">
+        <BreakableId text={label} />
+      </span>
       <NumberInput
         label={label}
         value={value}
