@@ -31,7 +31,7 @@ function MetricRow({ metric, comparison, arms }: { metric: MetricKey; comparison
       <td className="num wrap-narrow">
         <ArmValue metric={metric} comparison={comparison} arm={arms[1]} side="treatment" />
       </td>
-      <td className="num" data-testid="delta">
+      <td className="num wrap-narrow" data-testid="delta">
         {comparison.deltaPp === null ? <span className="not-recorded">not recorded</span> : shift ? `${formatPp(comparison.deltaPp, false)} TVD` : formatPp(comparison.deltaPp)}
       </td>
       <td className="num wrap-narrow">{comparison.ci95Pp === null ? "—" : `${formatPp(comparison.ci95Pp[0])} to ${formatPp(comparison.ci95Pp[1])}`}</td>

@@ -7,7 +7,7 @@ type PolicyBlock = Summary["single"];
 type Row = { label: string; value: (block: PolicyBlock) => number | null; show: (v: number | null) => string; delta?: string; showDelta?: (v: number | null) => string };
 
 const rate = (v: number | null) => formatPercent(v);
-const signedPoints = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${(v * 100).toFixed(1)} pp`);
+const signedPoints = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${(v * 100).toFixed(1)}pp`);
 const fixed = (digits: number) => (v: number | null) => (v === null ? "not recorded" : v.toFixed(digits));
 
 const ROWS: Row[] = [
@@ -49,9 +49,9 @@ export function PolicySummaryTable({ summary }: { summary: Summary }) {
             {ROWS.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
-                <td className="num">{row.show(row.value(summary.single))}</td>
-                <td className="num">{row.show(row.value(summary.multi))}</td>
-                <td className="num">
+                <td className="num wrap-narrow">{row.show(row.value(summary.single))}</td>
+                <td className="num wrap-narrow">{row.show(row.value(summary.multi))}</td>
+                <td className="num wrap-narrow">
                   {row.delta && row.showDelta ? (
                     comparison ? row.showDelta(readNumber(comparison[row.delta])) : <span className="not-recorded">not recorded</span>
                   ) : (

@@ -22,7 +22,7 @@ export function ReliabilityChart({ diagrams }: { diagrams: PolicyDiagram[] }) {
           ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]}
           stroke="var(--muted)"
           width={56}
-          label={{ value: "accuracy (leader was right)", angle: -90, position: "insideLeft", offset: 4, fill: "var(--muted)", style: { textAnchor: "middle" } }}
+          label={{ value: "accuracy (leader was right)", angle: -90, position: "insideLeft", offset: 12, fill: "var(--muted)", style: { textAnchor: "middle" } }}
         />
         <ZAxis type="number" dataKey="count" name="steps" range={[50, 400]} />
         <ReferenceLine segment={[{ x: 0, y: 0 }, { x: 1, y: 1 }]} stroke="var(--muted)" strokeDasharray="3 3" />
