@@ -41,8 +41,9 @@ test("the heatmap marks kinds whose interval excludes zero and its cells take fo
   await expect(cell).toHaveAttribute("aria-label", /interval excludes zero/);
   await cell.focus();
   await expect(cell).toBeFocused();
+  // One row per kind: Tab moves to the same kind in the next mode.
   await page.keyboard.press("Tab");
-  await expect(page.getByTestId(`heat-${POINTER}-TITLE_MISMATCH`)).toBeFocused();
+  await expect(page.getByTestId("heat-claim_lattice-NO_EVIDENCE_POINTER")).toBeFocused();
 });
 
 test("the decision record downloads as Markdown with hashes, and the API returns the same record", async ({ page, request }) => {

@@ -67,7 +67,7 @@ async function openSettled(page: Page, url: string) {
   await page.waitForLoadState("networkidle");
   const charts = page.locator(".recharts-wrapper");
   for (let index = 0; index < (await charts.count()); index += 1) {
-    await expect(charts.nth(index).locator("svg").first()).toBeVisible();
+    await expect(charts.nth(index).locator("svg").first()).toBeVisible({ timeout: 15_000 });
   }
 }
 
