@@ -1,48 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectInViewport, expectNoMidWordBreaks } from "./text-layout";
 
 const QA_RUN = "/runs/2026-05-03T12-38-53Z";
 const CONTROLLER_RUN = "/runs/2026-11-29T00-00-00Z";
 const COMPARE = "/compare?baseline=2026-05-03T12-29-53Z&treatment=2026-05-03T12-38-53Z";
-
-/** Characters of each element where its text wraps to a new line, with the character before the break. */
-async function listLineBreaks(elements: Locator): Promise<string[]> {
-  return elements.evaluateAll((nodes) =>
-    nodes.flatMap((node) => {
-      const text = node.textContent ?? "";
-      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-      const chars: { char: string; top: number }[] = [];
-      for (let current = walker.nextNode(); current !== null; current = walker.nextNode()) {
-        for (let index = 0; index < (current.textContent ?? "").length; index += 1) {
-          const range = document.createRange();
-          range.setStart(current, index);
-          range.setEnd(current, index + 1);
-          const rect = range.getClientRects()[0];
-          if (rect !== undefined) chars.push({ char: current.textContent?.[index] ?? "", top: rect.top });
-        }
-      }
-      return chars.flatMap((entry, index) => {
-        const before = chars[index - 1];
-        return before !== undefined && entry.top > before.top + 2 ? [`${text}: “${before.char}|${entry.char}”`] : [];
-      });
-    }),
-  );
-}
-
-/** A wrap is fine between an identifier's parts (after _ / = . - or a space, or at a camelCase capital), never inside a word. */
-async function expectNoMidWordBreaks(elements: Locator) {
-  expect(await elements.count()).toBeGreaterThan(0);
-  const midWord = (await listLineBreaks(elements)).filter((line) => !/“([_/=.\- ]\||[a-z]\|[A-Z])/.test(line));
-  expect(midWord, "labels wrapped inside a word").toEqual([]);
-}
-
-async function expectInViewport(page: Page, cells: Locator, label: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  const outside = await cells.evaluateAll(
-    (nodes, right) => nodes.filter((node) => node.getBoundingClientRect().right > right + 0.5).map((node) => node.textContent ?? ""),
-    width,
-  );
-  expect(outside, `${label} beyond the right edge of a ${width} px screen`).toEqual([]);
-}
 
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1920, height: 1000 } });
@@ -56,8 +17,8 @@ test.describe("desktop", () => {
 
   test("compare heatmap shows every kind and every mode without scrolling", async ({ page }) => {
     await page.goto(COMPARE);
-    const table = page.getByTestId("kind-diff-table");
-    await expect(table.locator("tbody tr")).toHaveCount(11);
+    const table = page.getByTestId("kind-heatmap").locator("table").first();
+    await expect(table.locator('[data-testid^="heat-"]')).toHaveCount(33);
     const box = await table.evaluate((node) => {
       const wrap = node.parentElement as HTMLElement;
       return { scroll: wrap.scrollWidth, client: wrap.clientWidth };
@@ -137,8 +98,9 @@ test.describe("phone width", () => {
       await expect(table.getByTestId("metric-strictRate")).toBeVisible();
       await expectInViewport(page, table.locator("tr > :nth-child(-n+4)"), `${mode} metric, baseline, treatment and Δ`);
     }
-    await expectInViewport(page, page.getByTestId("kind-diff-table").locator("th, td"), "kind heatmap");
-    await expectNoMidWordBreaks(page.getByTestId("kind-diff-table").locator("tbody th"));
+    const heatmap = page.getByTestId("kind-heatmap").locator("table").first();
+    await expectInViewport(page, heatmap.locator("th, td"), "kind heatmap");
+    await expectNoMidWordBreaks(heatmap.locator("th.mono"));
   });
 
   test("playground labels wrap between the parts of an identifier", async ({ page }) => {
@@ -160,7 +122,7 @@ test("playground labels never break mid-word at desktop width either", async ({ 
 
 test("number boxes take free text, keep the last valid value and say why a value is refused", async ({ page }) => {
   await page.goto("/playground");
-  const box = page.getByTestId("metric-H_A-evidence");
+  const box = page.getByLabel("H_A evidence", { exact: true });
   const slider = page.getByLabel("H_A evidence slider");
   await expect(box).toHaveValue("0.72");
   await box.click();
