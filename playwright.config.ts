@@ -13,7 +13,7 @@ const server = (dataDir: string, serverPort: number, flag = "") => ({
   url: `http://127.0.0.1:${serverPort}/api/runs`,
   reuseExistingServer: false,
   timeout: 240_000,
-  env: { BENCH_DATA_DIR: dataDir, ARBORIST_CACHE_DIR: `${dataDir}-cache` },
+  env: { BENCH_DATA_DIR: dataDir, ARBORIST_CACHE_DIR: `${dataDir}-cache`, NEXT_TELEMETRY_DISABLED: "1" },
 });
 
 export default defineConfig({

@@ -1,13 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 import type { RunIndexRow } from "@/lib/bench/run-index";
+import { useUrlParam } from "./use-url-state";
 
+/** Offers every QA run whatever the table filter shows, and keeps the picks in the URL so reload and Back restore them. */
 export function CompareSelection({ runs }: { runs: RunIndexRow[] }) {
-  const [baseline, setBaseline] = useState("");
-  const [treatment, setTreatment] = useState("");
-  if (runs.length < 2) return null;
+  const [baselineParam, setBaseline] = useUrlParam("baseline");
+  const [treatmentParam, setTreatment] = useUrlParam("treatment");
+  const known = (id: string | null) => (id !== null && runs.some((run) => run.runId === id) ? id : "");
+  const baseline = known(baselineParam);
+  const treatment = known(treatmentParam);
   const ready = baseline && treatment && baseline !== treatment;
   const options = runs.map((r) => (
     <option key={r.runId} value={r.runId}>
@@ -15,18 +18,18 @@ export function CompareSelection({ runs }: { runs: RunIndexRow[] }) {
     </option>
   ));
   return (
-    <div className="row small" style={{ marginBottom: "0.75rem" }}>
+    <div className="row small" style={{ marginBottom: "0.75rem" }} data-testid="compare-selection">
       <strong>Compare two QA runs:</strong>
       <label>
         baseline{" "}
-        <select value={baseline} onChange={(e) => setBaseline(e.target.value)} data-testid="pick-baseline">
+        <select value={baseline} onChange={(e) => setBaseline(e.target.value || null)} data-testid="pick-baseline">
           <option value="">—</option>
           {options}
         </select>
       </label>
       <label>
         treatment{" "}
-        <select value={treatment} onChange={(e) => setTreatment(e.target.value)} data-testid="pick-treatment">
+        <select value={treatment} onChange={(e) => setTreatment(e.target.value || null)} data-testid="pick-treatment">
           <option value="">—</option>
           {options}
         </select>
@@ -36,7 +39,7 @@ export function CompareSelection({ runs }: { runs: RunIndexRow[] }) {
           Compare →
         </Link>
       ) : (
-        <span className="muted">pick two different runs</span>
+        <span className="muted">{runs.length < 2 ? "needs two QA runs in the bench data folder" : "pick two different runs"}</span>
       )}
     </div>
   );

@@ -11,7 +11,7 @@ export function ModeSummaryTable({ modes }: { modes: Record<string, ModeSummary>
           <tr>
             <th>Mode</th>
             <th className="num">n</th>
-            <th className="num">S / H / U</th>
+            <th className="num nowrap">S / H / U</th>
             <th className="num">Strict rate</th>
             <th className="num">95% CI (Wilson)</th>
             <th className="num">Mean ratio</th>

@@ -1,3 +1,5 @@
+import { BreakableId } from "./breakable-id";
+
 export function ProvenanceBadge({ provenance }: { provenance: string }) {
   const label = provenance === "unknown" ? "provenance unknown" : provenance;
   return (
@@ -15,7 +17,7 @@ export function PolicyFlags({ policy }: { policy: Record<string, unknown> | null
     <span className="row" style={{ gap: "0.25rem" }}>
       {entries.map(([key, value]) => (
         <span key={key} className="badge flag">
-          {key}={JSON.stringify(value)}
+          <BreakableId text={`${key}=${JSON.stringify(value)}`} />
         </span>
       ))}
     </span>

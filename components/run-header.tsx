@@ -1,4 +1,5 @@
 import type { RunMeta } from "@/lib/bench/schema";
+import { BreakableId } from "./breakable-id";
 import { PolicyFlags, ProvenanceBadge } from "./provenance-badge";
 
 type Props = { runId: string; kind: string; meta: RunMeta | null; provenance: string; facts: [string, React.ReactNode][]; status?: React.ReactNode };
@@ -40,7 +41,7 @@ export function RunHeader({ runId, kind, meta, provenance, facts, status }: Prop
         {facts.map(([label, value]) => (
           <div key={label} style={{ display: "contents" }}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{typeof value === "string" ? <BreakableId text={value} /> : value}</dd>
           </div>
         ))}
         <dt>Policy (non-default)</dt>

@@ -3,12 +3,16 @@
 import Link from "next/link";
 import { useMemo } from "react";
 import { createColumnHelper, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from "@tanstack/react-table";
-import { useUrlParam } from "./use-url-state";
+import { useUrlParam, writeUrlParams } from "./use-url-state";
 import type { RunIndexRow } from "@/lib/bench/run-index";
 import { PolicyFlags, ProvenanceBadge } from "./provenance-badge";
 import { CompareSelection } from "./compare-selection";
 import { SortableTable, useUrlSorting } from "./sortable-table";
 import { LiveBadge } from "./live/live-badge";
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+const describeIssues = (errors: number, warnings: number) =>
+  [errors > 0 ? count(errors, "error") : "", warnings > 0 ? count(warnings, "warning") : ""].filter(Boolean).join(" · ");
 
 const column = createColumnHelper<RunIndexRow>();
 const columns = [
@@ -40,14 +44,14 @@ const columns = [
     cell: (info) => {
       const { errors, warnings } = info.row.original.dataQuality;
       if (errors === 0 && warnings === 0) return <span className="muted small">clean</span>;
-      return (
-        <span className={`badge ${errors > 0 ? "bad" : "unknown"}`}>
-          {errors} errors · {warnings} warnings
-        </span>
-      );
+      return <span className={`badge ${errors > 0 ? "bad" : "unknown"}`}>{describeIssues(errors, warnings)}</span>;
     },
   }),
 ];
+
+function describeFilter(text: string, kind: string): string {
+  return [text ? `the filter “${text}”` : "", kind ? `kind ${kind}` : ""].filter(Boolean).join(" with ");
+}
 
 export function RunsTable({ runs }: { runs: RunIndexRow[] }) {
   const [sorting, onSortingChange] = useUrlSorting("sort");
@@ -67,6 +71,8 @@ export function RunsTable({ runs }: { runs: RunIndexRow[] }) {
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
   });
+  const qaRuns = useMemo(() => runs.filter((r) => r.kind === "qa"), [runs]);
+  const shown = table.getRowModel().rows.length;
   return (
     <div>
       <div className="row" style={{ marginBottom: "0.75rem" }}>
@@ -83,13 +89,21 @@ export function RunsTable({ runs }: { runs: RunIndexRow[] }) {
           </select>
         </label>
         <span className="muted small" data-testid="runs-count">
-          {table.getRowModel().rows.length} of {runs.length} runs
+          {shown} of {runs.length} runs
         </span>
       </div>
-      <CompareSelection runs={table.getRowModel().rows.map((r) => r.original).filter((r) => r.kind === "qa")} />
+      <CompareSelection runs={qaRuns} />
       <div className="table-wrap">
         <SortableTable table={table} testId="runs-table" rowTestId="run-row" caption="Bench runs" sortTestIdPrefix="sort-" />
       </div>
+      {shown === 0 ? (
+        <p className="muted" data-testid="runs-empty">
+          No run matches {describeFilter(filter, kind)}.{" "}
+          <button type="button" onClick={() => writeUrlParams({ q: null, kind: null })} data-testid="runs-clear-filters">
+            Clear filters
+          </button>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -56,6 +56,7 @@ test("policy flags change the budget and the reminder, and the policy hash", asy
   await expect(page.getByTestId("reminder-text")).toContainText("Give at most 8 pointer-linked claim lines");
   await expect(page.getByTestId("policy-hash")).not.toHaveText(hash ?? "");
   await page.getByTestId("flag-quantifier_caps_by_intensity-ALL").fill("3");
+  await page.getByTestId("flag-quantifier_caps_by_intensity-ALL").press("Enter");
   await expect(page.getByTestId("claim-cap")).toContainText("3 from override");
   await page.getByTestId("answer-mode").selectOption("quote");
   await expect(page.getByTestId("reminder-text")).toHaveText("no reminder: quote mode never gets a reminder");
@@ -108,6 +109,7 @@ test("reports a dormant branch with a material change as active and revived, eve
   await expect(page.getByTestId("branch-revived-BACK")).toHaveCount(0);
 
   await page.getByLabel("BACK previous evidence", { exact: true }).fill("0");
+  await page.getByLabel("BACK previous evidence", { exact: true }).press("Enter");
   await expect(page.getByTestId("branch-state-BACK")).toHaveText("active");
   await expect(page.getByTestId("branch-revived-BACK")).toHaveText("revived");
   await expect(page.getByTestId("branch-result-BACK")).toContainText("0.2000");
@@ -118,6 +120,7 @@ test("the threshold editor names an out-of-range value beside its field", async 
   await page.goto(`/playground?ctl=${encodeURIComponent(JSON.stringify(revivalDraft))}`);
   await page.getByTestId("threshold-summary").click();
   await page.getByTestId("threshold-dormantScore").fill("1.13");
+  await page.getByTestId("threshold-dormantScore").press("Enter");
   await expect(page.getByTestId("threshold-problem-dormantScore")).toHaveText("must be a number in [0, 1], got 1.13");
   await expect(page.getByTestId("controller-error")).toContainText("thresholds.dormantScore: must be a number in [0, 1], got 1.13");
   await expect(page.getByTestId("threshold-summary")).toContainText("dormantScore is invalid");
@@ -126,10 +129,12 @@ test("the threshold editor names an out-of-range value beside its field", async 
   await page.getByTestId("threshold-summary").click();
   await expect(page.getByTestId("threshold-dormantScore")).toHaveValue("1.13");
   await page.getByTestId("threshold-dormantScore").fill("0.4");
+  await page.getByTestId("threshold-dormantScore").press("Enter");
   await expect(page.getByTestId("threshold-problem-dormantScore")).toHaveCount(0);
   await expect(page.getByTestId("controller-table")).toBeVisible();
 
   await page.getByTestId("threshold-widthHigh-min").fill("11");
+  await page.getByTestId("threshold-widthHigh-min").press("Enter");
   await expect(page.getByTestId("threshold-problem-widthHigh")).toHaveText("must be [min, max] with min <= max, got [11,10]");
   await page.getByTestId("reset-thresholds").click();
   await expect(page.getByTestId("threshold-problem-widthHigh")).toHaveCount(0);

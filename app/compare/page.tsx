@@ -56,7 +56,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
   return (
     <>
       <h1>Compare two QA runs</h1>
-      <p className="muted">Treatment minus baseline per answer mode, the §10.8 gate for the option the pair tests, and what the sample can support.</p>
+      <p className="muted">Treatment minus baseline per answer mode, the decision-tree gate for the option the pair tests, and what the sample can support. The rules are described in docs/decision-tree.md.</p>
       <section className="panel" aria-label="Pick runs">
         <Suspense fallback={<div className="skeleton" />}>
           <Pickers baseline={baseline} treatment={treatment} threshold={readParam(search, "threshold")} />

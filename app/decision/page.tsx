@@ -80,8 +80,8 @@ export default async function DecisionPage({ searchParams }: { searchParams: Pro
   const search = await searchParams;
   return (
     <>
-      <h1>§10.8 decision tree</h1>
-      <p className="muted">The four cells of the A/B/D design side by side, each option&apos;s rule evaluated per mode. A regression in any mode blocks green for all modes.</p>
+      <h1>Decision tree</h1>
+      <p className="muted">The four cells of the A/B/D design side by side, each option&apos;s rule evaluated per mode. A regression in any mode blocks green for all modes. The rules and the statistics are described in docs/decision-tree.md; how a run&apos;s policy places it in a cell, in docs/policy.md.</p>
       <Suspense fallback={<div className="skeleton" data-testid="decision-skeleton" />}>
         <DecisionSection search={search} />
       </Suspense>

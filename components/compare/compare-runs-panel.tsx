@@ -1,7 +1,6 @@
 import type { ComparePayload, RunRef } from "@/lib/gate/compare-runs";
 import { CELL_LABELS } from "@/lib/gate/format-gate-text";
 import Link from "next/link";
-import styles from "./compare.module.css";
 import { PolicyFlags, ProvenanceBadge } from "@/components/provenance-badge";
 
 export function describeCell(run: Pick<RunRef, "identity">): string {
@@ -31,7 +30,7 @@ function RunCard({ arm, run }: { arm: string; run: RunRef }) {
         <dt>Cell (from policy)</dt>
         <dd data-testid={`cell-${arm}`}>{describeCell(run)}</dd>
         <dt>Policy</dt>
-        <dd className={styles.wrapBadges}>{run.policy === null ? <span className="not-recorded">not recorded</span> : <PolicyFlags policy={run.policy} />}</dd>
+        <dd>{run.policy === null ? <span className="not-recorded">not recorded</span> : <PolicyFlags policy={run.policy} />}</dd>
         <dt>Rows · questions</dt>
         <dd>
           {run.rows} · {run.questionCount}

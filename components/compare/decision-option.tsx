@@ -3,7 +3,7 @@ import { CELL_LABELS, describeCriterion, OPTION_FLAGS } from "@/lib/gate/format-
 import { describeEvidenceLine } from "@/lib/gate/decision-record";
 import { modeLabel } from "@/lib/bench/format";
 import { KNOWN_MODES } from "@/lib/bench/schema";
-import styles from "./compare.module.css";
+import { BreakableId } from "../breakable-id";
 import { InlineCodeText } from "../inline-code-text";
 
 const rankMode = (mode: string) => {
@@ -16,11 +16,13 @@ const TITLES = { A: "Option A · cap only vs baseline", B: "Option B · reminder
 export function DecisionOption({ outcome }: { outcome: OptionOutcome }) {
   return (
     <section className="panel" aria-labelledby={`option-${outcome.option}-heading`} data-testid={`option-${outcome.option}`}>
-      <div className={`row ${styles.wrapBadges}`}>
+      <div className="row">
         <h2 id={`option-${outcome.option}-heading`} style={{ margin: 0 }}>
           {TITLES[outcome.option]}
         </h2>
-        <span className="badge flag">{OPTION_FLAGS[outcome.option].replace(/`/g, "")}</span>
+        <span className="badge flag">
+          <BreakableId text={OPTION_FLAGS[outcome.option].replace(/`/g, "")} />
+        </span>
         {outcome.status === "NOT_RUN" ? (
           <span className="badge unknown" data-testid="option-status">
             not run yet

@@ -76,7 +76,7 @@ export function GatePanel({ gate, metrics }: { gate: ComparisonGate; metrics: Re
   const results = Object.values(gate.gates);
   return (
     <section className="panel" aria-labelledby="gate-heading" data-testid="gate-panel">
-      <h2 id="gate-heading">§10.8 gate at {gate.thresholdPp}pp{gate.option ? ` · Option ${gate.option}` : ""}</h2>
+      <h2 id="gate-heading">Decision-tree gate at {gate.thresholdPp}pp{gate.option ? ` · Option ${gate.option}` : ""}</h2>
       {gate.optionNote ? (
         <p className={gate.option === null ? "banner bad" : "banner"} data-testid="gate-note">
           {gate.optionNote}

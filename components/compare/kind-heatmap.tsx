@@ -1,6 +1,7 @@
 import type { KindDiff, KindDiffCell } from "@/lib/gate/kind-diff";
 import { formatPp } from "@/lib/gate/format-gate-text";
 import { modeLabel } from "@/lib/bench/format";
+import { BreakableId } from "../breakable-id";
 import styles from "./compare.module.css";
 
 /** Full colour at a 50pp move; more than that cannot be told apart at bench n anyway. */
@@ -44,26 +45,29 @@ export function KindHeatmap({ kinds }: { kinds: KindDiff }) {
         <span className="not-recorded">n/r = not recorded</span>
       </div>
       <div className="table-wrap">
-        <table className="data">
+        <table className="data" style={{ width: "auto" }} data-testid="kind-diff-table">
+          <caption className="sr-only">Change in the share of rows in which each violation kind fired, per answer mode</caption>
           <thead>
             <tr>
-              <th scope="col">mode</th>
-              {kinds.kinds.map((kind) => (
-                <th key={kind} scope="col" className="mono small">
-                  {kind}
+              <th scope="col">kind</th>
+              {kinds.modes.map((mode) => (
+                <th key={mode} scope="col">
+                  <BreakableId text={modeLabel(mode)} />
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {kinds.modes.map((mode) => (
-              <tr key={mode}>
-                <th scope="row">{modeLabel(mode)}</th>
-                {kinds.kinds.map((kind) => {
+            {kinds.kinds.map((kind) => (
+              <tr key={kind}>
+                <th scope="row" className="mono small">
+                  <BreakableId text={kind} />
+                </th>
+                {kinds.modes.map((mode) => {
                   const cell = find(mode, kind);
-                  if (cell === undefined) return <td key={kind} />;
+                  if (cell === undefined) return <td key={mode} />;
                   return (
-                    <td key={kind} tabIndex={0} className={styles.heatCell} style={{ background: shade(cell.deltaPp) }} aria-label={describe(cell)} title={describe(cell)} data-testid={`heat-${mode}-${kind}`}>
+                    <td key={mode} tabIndex={0} className={styles.heatCell} style={{ background: shade(cell.deltaPp) }} aria-label={describe(cell)} title={describe(cell)} data-testid={`heat-${mode}-${kind}`}>
                       {cell.deltaPp === null ? <span className="not-recorded">n/r</span> : `${formatPp(cell.deltaPp)}${cell.excludesZero ? " *" : ""}`}
                     </td>
                   );

@@ -25,16 +25,16 @@ function MetricRow({ metric, comparison, arms }: { metric: MetricKey; comparison
   return (
     <tr data-testid={`metric-${metric}`}>
       <th scope="row">{METRIC_LABELS[metric]}</th>
-      <td className="num">
+      <td className="num wrap-narrow">
         <ArmValue metric={metric} comparison={comparison} arm={arms[0]} side="baseline" />
       </td>
-      <td className="num">
+      <td className="num wrap-narrow">
         <ArmValue metric={metric} comparison={comparison} arm={arms[1]} side="treatment" />
       </td>
-      <td className="num" data-testid="delta">
+      <td className="num wrap-narrow" data-testid="delta">
         {delta === "not recorded" ? <span className="not-recorded">not recorded</span> : delta}
       </td>
-      <td className="num">{comparison.ci95Pp === null ? "—" : `${formatPp(comparison.ci95Pp[0])} to ${formatPp(comparison.ci95Pp[1])}`}</td>
+      <td className="num wrap-narrow">{comparison.ci95Pp === null ? "—" : `${formatPp(comparison.ci95Pp[0])} to ${formatPp(comparison.ci95Pp[1])}`}</td>
       <td className="num">{comparison.pValue === null ? "—" : formatPValue(comparison.pValue)}</td>
     </tr>
   );

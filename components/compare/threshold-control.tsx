@@ -28,7 +28,7 @@ export function ThresholdControl({ value, invalid, onChange }: { value: string; 
         data-testid="threshold-input"
       />
       <span id="threshold-help" className="muted small">
-        §10.8 uses 5pp (docs/bench-maxing.md). Changing it re-evaluates the rule; it never overrides it.
+        The decision tree uses 5pp (docs/decision-tree.md in the repository). Changing it re-evaluates the rule; it never overrides it.
       </span>
       {invalid ? (
         <span className="badge bad" role="alert">

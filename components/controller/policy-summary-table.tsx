@@ -14,7 +14,7 @@ const rateOf = (scenarios: (block: PolicyBlock) => number) => (v: number | null,
   const count = Math.round(v * n);
   return Math.abs(count - v * n) < 1e-6 ? formatRateWithCount(count, n) : formatPercent(v);
 };
-const signedPoints = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${(v * 100).toFixed(1)} pp`);
+const signedPoints = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${(v * 100).toFixed(1)}pp`);
 const fixed = (digits: number) => (v: number | null) => (v === null ? "not recorded" : v.toFixed(digits));
 
 const ROWS: Row[] = [
@@ -56,9 +56,9 @@ export function PolicySummaryTable({ summary }: { summary: Summary }) {
             {ROWS.map((row) => (
               <tr key={row.label} data-testid={`summary-${row.label.toLowerCase().replace(/\W+/g, "-")}`}>
                 <th scope="row">{row.label}</th>
-                <td className="num">{row.show(row.value(summary.single), summary.single)}</td>
-                <td className="num">{row.show(row.value(summary.multi), summary.multi)}</td>
-                <td className="num">
+                <td className="num wrap-narrow">{row.show(row.value(summary.single), summary.single)}</td>
+                <td className="num wrap-narrow">{row.show(row.value(summary.multi), summary.multi)}</td>
+                <td className="num wrap-narrow">
                   {row.delta && row.showDelta ? (
                     comparison ? row.showDelta(readNumber(comparison[row.delta])) : <span className="not-recorded">not recorded</span>
                   ) : (

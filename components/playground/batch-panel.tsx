@@ -22,7 +22,7 @@ export function BatchPanel() {
   );
   return (
     <section className="panel" aria-labelledby="batch-heading">
-      <h2 id="batch-heading">Batch classification and drift (§10.11.4)</h2>
+      <h2 id="batch-heading">Batch classification and drift</h2>
       <div className="grid2">
         <ListInput id="batch-a" label="Questions, one per line (list A)" value={first} onChange={setFirst} />
         <ListInput id="batch-b" label="Second list to compare (list B, optional)" value={second} onChange={setSecond} />

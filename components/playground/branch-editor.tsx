@@ -58,7 +58,7 @@ export function BranchEditor({ document, onChange }: Props) {
                   </td>
                   {METRIC_NAMES.map((name) => (
                     <td key={name}>
-                      <MetricInput label={`${branch.id} ${name}`} value={branch.metrics[name]} onChange={(value) => update(index, { metrics: withMetric(branch.metrics, name, value) })} />
+                      <MetricInput label={`${branch.id} ${name}`} value={branch.metrics[name]} onChange={(value) => update(index, { metrics: withMetric(branch.metrics, name, value) })} testId={`metric-${branch.id}-${name}`} />
                     </td>
                   ))}
                 </tr>

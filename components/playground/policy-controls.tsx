@@ -1,5 +1,7 @@
 import { answerModeSchema, capForIntensity, DEFAULT_POLICY, INTENSITIES, type Intensity, type Policy } from "@/lib/quantifier";
 import { PROFILE_IDS, type QuestionState } from "@/lib/playground/question-params";
+import { BreakableId } from "../breakable-id";
+import { NumberInput } from "../number-input";
 import styles from "./playground.module.css";
 
 type Props = { state: QuestionState; onChange: (next: Partial<QuestionState>) => void };
@@ -10,7 +12,7 @@ type BooleanField = {
 const BOOLEAN_FIELDS: { field: BooleanField; hint: string }[] = [
   { field: "quantifier_guard_enabled", hint: "master switch" },
   { field: "quantifier_guard_apply_caps", hint: "off = dry run, cap reported only" },
-  { field: "quantifier_reminder_enabled", hint: "inject the §9.6 reminder" },
+  { field: "quantifier_reminder_enabled", hint: "inject the reminder" },
   { field: "quantifier_reject_broad", hint: "policy-level reject-broad" },
   { field: "claim_lattice_format_collapse_check_enabled", hint: "Phase 0 FC check" },
 ];
@@ -18,10 +20,9 @@ const BOOLEAN_FIELDS: { field: BooleanField; hint: string }[] = [
 export function PolicyControls({ state, onChange }: Props) {
   const { policy } = state;
   const setPolicy = (next: Partial<Policy>) => onChange({ policy: { ...policy, ...next } });
-  const setCap = (rung: Intensity, text: string) => {
+  const setCap = (rung: Intensity, value: number | null) => {
     const caps = { ...policy.quantifier_caps_by_intensity };
-    const value = Number(text);
-    if (text === "" || !Number.isInteger(value) || value < 1 || value > 1000) delete caps[rung];
+    if (value === null) delete caps[rung];
     else caps[rung] = value;
     setPolicy({ quantifier_caps_by_intensity: caps });
   };
@@ -32,13 +33,13 @@ export function PolicyControls({ state, onChange }: Props) {
 
   return (
     <details className={styles.policy} open>
-      <summary>Policy (the seven §11.4 fields; defaults are the dry-run discipline of §10.11.3)</summary>
+      <summary>Policy (the seven fields of docs/policy.md; the defaults are the dry run)</summary>
       <div className={styles.flagGrid}>
         {BOOLEAN_FIELDS.map(({ field, hint }) => (
           <label key={field} className={styles.check}>
             <input type="checkbox" checked={policy[field]} onChange={(event) => setPolicy({ [field]: event.target.checked })} data-testid={`flag-${field}`} />
             <span>
-              <code>{field}</code> <span className="muted small">({hint}; default {String(DEFAULT_POLICY[field])})</span>
+              <code><BreakableId text={field} /></code> <span className="muted small">({hint}; default {String(DEFAULT_POLICY[field])})</span>
             </span>
           </label>
         ))}
@@ -57,16 +58,17 @@ export function PolicyControls({ state, onChange }: Props) {
         <div className={styles.capGrid}>
           {INTENSITIES.map((rung) => (
             <label key={rung} className={styles.capField}>
-              <span className="small mono">{rung}</span>
-              <input
-                type="number"
+              <span className="small mono"><BreakableId text={rung} /></span>
+              <NumberInput
+                label={`${rung} cap`}
+                optional
+                integer
                 min={1}
                 max={1000}
-                step={1}
-                value={policy.quantifier_caps_by_intensity[rung] ?? ""}
+                value={policy.quantifier_caps_by_intensity[rung] ?? null}
                 placeholder={String(capForIntensity(rung, { modelProfileId: PROFILE_IDS[state.profile] }).cap)}
-                onChange={(event) => setCap(rung, event.target.value)}
-                data-testid={`flag-quantifier_caps_by_intensity-${rung}`}
+                onCommit={(value) => setCap(rung, value)}
+                testId={`flag-quantifier_caps_by_intensity-${rung}`}
               />
             </label>
           ))}

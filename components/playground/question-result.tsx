@@ -56,7 +56,7 @@ export function QuestionResult({ evaluation, question }: { evaluation: Evaluatio
       <pre className={styles.pre} data-testid="operator-text">{preflight.operatorText ?? "(none: the question proceeds to the model)"}</pre>
       <h4 className={styles.subhead}>Reminder</h4>
       <p className={styles.wrap} data-testid="reminder-text">{evaluation.reminder ?? `no reminder: ${missingReminder ?? ""}`}</p>
-      <h4 className={styles.subhead}>Contract (§10.4)</h4>
+      <h4 className={styles.subhead}>Contract</h4>
       <pre className={`${styles.pre} ${styles.json}`} tabIndex={0} data-testid="contract-json">{JSON.stringify({ ...clauses, clauseHashes }, null, 2)}</pre>
       <p className="small">
         Policy hash <code className={styles.hash} data-testid="policy-hash">{policyHash}</code>

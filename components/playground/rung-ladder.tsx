@@ -1,12 +1,13 @@
 import { capForIntensity, describeOperationalShape, INTENSITIES, isBroadIntensity, type Evaluation } from "@/lib/quantifier";
 import { PROFILE_IDS, type QuestionState } from "@/lib/playground/question-params";
+import { BreakableId } from "../breakable-id";
 import styles from "./playground.module.css";
 
 export function RungLadder({ evaluation, state }: { evaluation: Evaluation; state: QuestionState }) {
   const chosen = evaluation.classification.intensity;
   return (
     <div>
-      <h3>Intensity ladder (§2)</h3>
+      <h3>Intensity ladder</h3>
       <ol className={styles.ladder} data-testid="rung-ladder">
         {INTENSITIES.map((rung) => {
           const lookup = capForIntensity(rung, {
@@ -18,7 +19,7 @@ export function RungLadder({ evaluation, state }: { evaluation: Evaluation; stat
           return (
             <li key={rung} className={current ? styles.chosen : undefined} aria-current={current ? "true" : undefined} data-testid={`rung-${rung}`}>
               <span className={styles.marker} aria-hidden="true">{current ? "▶" : ""}</span>
-              <span className="mono">{rung}</span>
+              <span className="mono"><BreakableId text={rung} /></span>
               <span className={`muted small ${styles.shape}`}>{describeOperationalShape(rung)}</span>
               {isBroadIntensity(rung) ? <span className="badge unknown">broad</span> : null}
               {current ? <span className="badge flag">chosen</span> : null}

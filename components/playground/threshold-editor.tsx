@@ -1,5 +1,7 @@
 import { DEFAULT_CONTROLLER_CONFIG, resolveConfig, type ControllerConfig, type ControllerDocument, type ScoreWeights } from "@/lib/controller";
 import { findThresholdProblem, isProblemOf, type ThresholdProblem } from "@/lib/playground/controller-draft";
+import { BreakableId } from "../breakable-id";
+import { NumberInput } from "../number-input";
 import styles from "./playground.module.css";
 
 type Props = { document: ControllerDocument; onChange: (next: ControllerDocument) => void };
@@ -10,11 +12,6 @@ const CONFIG_FIELDS = Object.keys(DEFAULT_CONTROLLER_CONFIG) as (keyof Controlle
 const SCALAR_FIELDS = CONFIG_FIELDS.filter((field): field is ScalarField => typeof DEFAULT_CONTROLLER_CONFIG[field] === "number");
 const WIDTH_FIELDS = CONFIG_FIELDS.filter((field): field is WidthField => Array.isArray(DEFAULT_CONTROLLER_CONFIG[field]));
 const WEIGHT_FIELDS = Object.keys(DEFAULT_CONTROLLER_CONFIG.weights) as (keyof ScoreWeights)[];
-
-function readNumber(text: string): number | null {
-  const value = Number(text);
-  return text !== "" && Number.isFinite(value) ? value : null;
-}
 
 function ProblemText({ field, problem }: { field: string; problem: ThresholdProblem | null }) {
   if (problem === null || !isProblemOf(problem, field)) return null;
@@ -30,17 +27,16 @@ type FieldProps = { label: string; value: number; spec: number; problem: Thresho
 function NumberField({ label, value, spec, problem, onChange }: FieldProps) {
   return (
     <label className={styles.capField}>
-      <span className="small mono">{label}</span>
-      <input
-        type="number"
-        step={0.01}
+      <span className="small mono">
+        <BreakableId text={label} />
+      </span>
+      <NumberInput
+        label={label}
         value={value}
-        aria-invalid={isProblemOf(problem, label)}
-        onChange={(event) => {
-          const next = readNumber(event.target.value);
+        onCommit={(next) => {
           if (next !== null) onChange(next);
         }}
-        data-testid={`threshold-${label}`}
+        testId={`threshold-${label}`}
       />
       {value === spec ? null : <span className="small muted">spec {spec}</span>}
       <ProblemText field={label} problem={problem} />
@@ -53,17 +49,13 @@ type WidthProps = { field: WidthField; range: [number, number]; problem: Thresho
 function WidthRangeField({ field, range, problem, onChange }: WidthProps) {
   const spec = DEFAULT_CONTROLLER_CONFIG[field];
   const input = (index: 0 | 1) => (
-    <input
-      type="number"
-      step={1}
+    <NumberInput
+      label={`${field} ${index === 0 ? "min" : "max"}`}
       value={range[index]}
-      aria-label={`${field} ${index === 0 ? "min" : "max"}`}
-      aria-invalid={isProblemOf(problem, field)}
-      onChange={(event) => {
-        const next = readNumber(event.target.value);
+      onCommit={(next) => {
         if (next !== null) onChange(index === 0 ? [next, range[1]] : [range[0], next]);
       }}
-      data-testid={`threshold-${field}-${index === 0 ? "min" : "max"}`}
+      testId={`threshold-${field}-${index === 0 ? "min" : "max"}`}
     />
   );
   return (

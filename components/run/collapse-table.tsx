@@ -13,7 +13,7 @@ export function CollapseTable({ modes }: { modes: Record<string, ModeSummary> })
         <thead>
           <tr>
             <th>Mode</th>
-            <th className="num">S / H / U</th>
+            <th className="num nowrap">S / H / U</th>
             <th className="num">Format collapse</th>
             <th className="num">Mean brackets (raw)</th>
             <th className="num">Median ratio</th>

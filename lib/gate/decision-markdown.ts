@@ -7,7 +7,7 @@ export function renderDecisionMarkdown(record: DecisionRecord): string {
   const lines = [
     `## ${escapeText(record.title)}`,
     "",
-    `**Rule (§10.8):** ${escapeText(record.rule)}`,
+    `**Rule (docs/decision-tree.md):** ${escapeText(record.rule)}`,
     `**Threshold:** ${record.thresholdPp}pp`,
     "",
     "### Runs",

@@ -13,7 +13,7 @@ const record = buildDecisionRecord(payload, gateComparison(payload, 30));
 
 describe("buildDecisionRecord", () => {
   it("names the rule, threshold, runs with cells and hashes", () => {
-    expect(record.title).toBe("§10.8 decision record: Option B, small-baseline -> small-reminder");
+    expect(record.title).toBe("Decision record: Option B, small-baseline -> small-reminder");
     expect(record.rule).toMatch(/^If reminder injection reduces FORMAT_COLLAPSED OR pointer-loss rate by >= 30pp/);
     expect(record.thresholdPp).toBe(30);
     expect(record.runs.baseline).toEqual({ runId: "small-baseline", title: null, provenance: "synthetic", policy: {}, sha256: "a".repeat(64), metaSha256: null, cell: "baseline" });
@@ -55,9 +55,9 @@ describe("renderDecisionMarkdown", () => {
 
   it("renders a ticket-ready document with runs, per-mode tables, verdict, evidence and recommendation", () => {
     expect(markdown.split("\n").slice(0, 4)).toEqual([
-      "## §10.8 decision record: Option B, small-baseline -> small-reminder",
+      "## Decision record: Option B, small-baseline -> small-reminder",
       "",
-      `**Rule (§10.8):** ${record.rule}`,
+      `**Rule (docs/decision-tree.md):** ${record.rule}`,
       "**Threshold:** 30pp",
     ]);
     expect(record.rule).toContain("by >= 30pp");

@@ -23,7 +23,7 @@ export function describeRule(option: OptionId | null, thresholdPp: number): stri
   if (option === "A") return `If cap reduction shifts the claim-count distribution OR the STRICT/HYBRID/UNGROUNDED distribution by ${floor}: enable Option A (cap default-on).${tail}`;
   if (option === "B") return `If reminder injection reduces FORMAT_COLLAPSED OR pointer-loss rate by ${floor}: enable Option B (reminder default-on).${tail}`;
   if (option === "D") return `If A+B together outperform either alone by ${floor}: land Option D (cap + reminder default-on).${tail}`;
-  return `No §10.8 rule applies to this pair of cells.${tail}`;
+  return `No decision-tree rule applies to this pair of cells.${tail}`;
 }
 
 export type RecordRun = Pick<RunRef, "runId" | "title" | "provenance" | "policy" | "sha256" | "metaSha256"> & { cell: string };
@@ -64,7 +64,7 @@ export function buildDecisionRecord(payload: ComparePayload, gate: ComparisonGat
   const head = gate.option === null ? "Comparison" : `Option ${gate.option}`;
   const verdict = summarizeVerdict(gate, modes, payload.sameRun !== null);
   return {
-    title: `§10.8 decision record: ${head}, ${payload.baseline.runId} -> ${payload.treatment.runId}`,
+    title: `Decision record: ${head}, ${payload.baseline.runId} -> ${payload.treatment.runId}`,
     rule: describeRule(gate.option, gate.thresholdPp),
     thresholdPp: gate.thresholdPp,
     option: gate.option,

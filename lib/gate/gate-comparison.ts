@@ -17,7 +17,7 @@ export type ComparisonGate = {
 
 export const DEFAULT_THRESHOLD_PP = 5;
 
-/** The §10.8 gate for a baseline -> treatment pair at a threshold; only A and B are one-pair rules. */
+/** The decision-tree gate (docs/decision-tree.md) for a baseline -> treatment pair at a threshold; only A and B are one-pair rules. */
 export function gateComparison(payload: Pick<ComparePayload, "sameRun" | "option" | "arms" | "modes" | "metrics">, thresholdPp = DEFAULT_THRESHOLD_PP): ComparisonGate {
   const { option } = payload;
   if (payload.sameRun !== null) {
@@ -43,7 +43,7 @@ export function gateComparison(payload: Pick<ComparePayload, "sameRun" | "option
   const optionNote =
     !("reason" in option)
       ? "Option D compares cap + reminder with both single-lever cells; one pair holds only one of them, so its rule is evaluated on the decision page."
-      : `No §10.8 option matches this pair: ${option.reason}.`;
+      : `No decision-tree option matches this pair: ${option.reason}.`;
   const regressed = regressions.map((r) => `${r.mode} regressed (${describeCriterion(r)})`).join("; ");
   return {
     thresholdPp,

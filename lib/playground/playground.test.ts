@@ -61,7 +61,7 @@ describe("explainMissingReminder", () => {
   const explain = (text: string) => explainMissingReminder(evaluateQuestion(toClassifyRequest(fromParams(text))));
 
   it("names the first gate that blocked the reminder", () => {
-    expect(explain("")).toBe("quantifier_reminder_enabled is off (the §10.11.3 default)");
+    expect(explain("")).toBe("quantifier_reminder_enabled is off (the dry-run default)");
     expect(explain("reminder=1&mode=quote")).toBe("quote mode never gets a reminder");
     expect(explain("reminder=1&q=what+is+the+capital+of+france%3F")).toBe(
       "SINGULAR is not a broad rung (ALL, COMPREHENSIVE, OPEN_REQUEST)",

@@ -4,7 +4,7 @@ import { isBroadIntensity, type Evaluation } from "@/lib/quantifier";
 export function explainMissingReminder(evaluation: Evaluation): string | null {
   if (evaluation.reminder !== null) return null;
   const { policy, mode, allowBroad, lookedUpCap, classification } = evaluation.preflight;
-  if (!policy.quantifier_reminder_enabled) return "quantifier_reminder_enabled is off (the §10.11.3 default)";
+  if (!policy.quantifier_reminder_enabled) return "quantifier_reminder_enabled is off (the dry-run default)";
   if (!policy.quantifier_guard_enabled) return "the guard is off (quantifier_guard_enabled)";
   if (mode === "quote") return "quote mode never gets a reminder";
   if (!policy.quantifier_guard_modes.includes(mode)) return `${mode} is not in quantifier_guard_modes`;
