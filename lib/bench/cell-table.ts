@@ -16,8 +16,10 @@ export type CellRecord = {
   matchedToken: string | null | undefined;
   scope: ScopeBoundHint | undefined;
   cap: number | null | undefined;
-  samples: number[];
-  sampleSet: Set<number> | null;
+  /** Distinct samples seen: a bitmap for the usual small sample numbers, a set for any beyond it. */
+  sampleBits: Uint8Array;
+  largeSamples: Set<number> | null;
+  sampleCount: number;
   /** Indexes into the row references, in file order; empty when the table does not track rows. */
   rowIds: number[];
 };
@@ -39,7 +41,7 @@ export type CellTable = {
 
 export const MAX_MODES = 16;
 export const VERDICT_CODES: readonly Verdict[] = ["STRICT", "HYBRID", "UNGROUNDED"];
-const SET_FROM_SAMPLES = 16;
+const BITMAP_SAMPLES = 1 << 16;
 
 export function createCellTable(trackRows: boolean): CellTable {
   return {
@@ -125,8 +127,9 @@ function cellFor(table: CellTable, questionId: number, modeId: number): CellReco
     matchedToken: undefined,
     scope: undefined,
     cap: undefined,
-    samples: [],
-    sampleSet: null,
+    sampleBits: new Uint8Array(1),
+    largeSamples: null,
+    sampleCount: 0,
     rowIds: [],
   };
   table.cellOf[slot] = table.cells.length;
@@ -134,15 +137,25 @@ function cellFor(table: CellTable, questionId: number, modeId: number): CellReco
   return cell;
 }
 
+/** Whether the cell already had this sample; remembers it either way. */
 function rememberSample(cell: CellRecord, sample: number): boolean {
-  if (cell.sampleSet) {
-    if (cell.sampleSet.has(sample)) return true;
-    cell.sampleSet.add(sample);
+  if (sample >= BITMAP_SAMPLES) {
+    cell.largeSamples ??= new Set();
+    if (cell.largeSamples.has(sample)) return true;
+    cell.largeSamples.add(sample);
+    cell.sampleCount += 1;
     return false;
   }
-  if (cell.samples.includes(sample)) return true;
-  cell.samples.push(sample);
-  if (cell.samples.length > SET_FROM_SAMPLES) cell.sampleSet = new Set(cell.samples);
+  const byte = sample >> 3;
+  const bit = 1 << (sample & 7);
+  if (byte >= cell.sampleBits.length) {
+    const grown = new Uint8Array(Math.max(byte + 1, cell.sampleBits.length * 2));
+    grown.set(cell.sampleBits);
+    cell.sampleBits = grown;
+  }
+  if (((cell.sampleBits[byte] ?? 0) & bit) !== 0) return true;
+  cell.sampleBits[byte] = (cell.sampleBits[byte] ?? 0) | bit;
+  cell.sampleCount += 1;
   return false;
 }
 

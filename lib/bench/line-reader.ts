@@ -1,5 +1,8 @@
-/** A line with where it sits in the file; `text` is null when the line was longer than the cap and was skipped. */
-export type LineSink = (text: string | null, lineNo: number, offset: number, bytes: number) => void;
+/**
+ * A line with where it sits in the file; `text` is null when the line was longer than the cap and was skipped, and
+ * `replaced` says the line was not valid UTF-8 (its bad bytes read as U+FFFD).
+ */
+export type LineSink = (text: string | null, lineNo: number, offset: number, bytes: number, replaced: boolean) => void;
 
 export const MAX_LINE_BYTES = 1024 * 1024;
 
@@ -13,7 +16,16 @@ const NEWLINE = 0x0a;
  */
 export function createLineReader(sink: LineSink, options: LineReaderOptions = {}) {
   const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES;
-  const decoder = new TextDecoder("utf-8", { fatal: false });
+  const strict = new TextDecoder("utf-8", { fatal: true });
+  const lenient = new TextDecoder("utf-8", { fatal: false });
+  // Strict decoding costs nothing on valid text; only a line that fails it is decoded again with replacements.
+  const decode = (bytes: Uint8Array): [string, boolean] => {
+    try {
+      return [strict.decode(bytes), false];
+    } catch {
+      return [lenient.decode(bytes), true];
+    }
+  };
   let lineNo = (options.firstLineNo ?? 1) - 1;
   let lineStart = options.startOffset ?? 0;
   let pending: Uint8Array[] = [];
@@ -23,8 +35,11 @@ export function createLineReader(sink: LineSink, options: LineReaderOptions = {}
   function emit(tail: Uint8Array) {
     const bytes = pendingBytes + tail.byteLength;
     lineNo += 1;
-    if (oversized || bytes > maxLineBytes) sink(null, lineNo, lineStart, bytes);
-    else sink(decoder.decode(pending.length === 0 ? tail : concat(pending, tail, bytes)), lineNo, lineStart, bytes);
+    if (oversized || bytes > maxLineBytes) sink(null, lineNo, lineStart, bytes, false);
+    else {
+      const [text, replaced] = decode(pending.length === 0 ? tail : concat(pending, tail, bytes));
+      sink(text, lineNo, lineStart, bytes, replaced);
+    }
     lineStart += bytes + 1;
     pending = [];
     pendingBytes = 0;

@@ -1,5 +1,6 @@
 import type { QaRow, Verdict } from "./schema";
-import { count, toTally, type Counter } from "./tally";
+import { count, sortTally, toTally, type Counter, type Tally } from "./tally";
+import { INTENSITIES } from "../quantifier/rungs";
 import { createNumberList, medianOf, pushNumber } from "./number-list";
 import { wilsonInterval } from "../stats/wilson";
 
@@ -8,6 +9,15 @@ type CountedTally = { recorded: number; counts: Counter };
 
 /** n_quotes above this are tallied together; the claim-count buckets end at "13+". */
 export const MAX_EXACT_N_QUOTES = 99;
+const N_QUOTES_KEYS = [...Array.from({ length: MAX_EXACT_N_QUOTES + 1 }, (_, n) => String(n)), `${MAX_EXACT_N_QUOTES + 1}+`];
+
+// Closed sets are counted in arrays by position (the schema already checked the value): the hot path per row.
+const INTENSITY_KEYS = [...INTENSITIES, "null"];
+const INTENSITY_INDEX = new Map<string, number>(INTENSITIES.map((rung, i) => [rung, i]));
+const SCOPE_KEYS = ["bounded", "unbounded", "unknown"];
+const SCOPE_INDEX = new Map(SCOPE_KEYS.map((scope, i) => [scope, i]));
+type Slots = { recorded: number; counts: Float64Array };
+const slots = (size: number): Slots => ({ recorded: 0, counts: new Float64Array(size) });
 
 export function createModeAccumulator() {
   return {
@@ -19,10 +29,10 @@ export function createModeAccumulator() {
     formatCollapsed: { count: 0, recorded: 0 } as Counted,
     brackets: { sum: 0, recorded: 0 },
     kinds: { recorded: 0, counts: new Map() } as CountedTally,
-    intensity: { recorded: 0, counts: new Map() } as CountedTally,
-    scope: { recorded: 0, counts: new Map() } as CountedTally,
+    intensity: slots(INTENSITY_KEYS.length),
+    scope: slots(SCOPE_KEYS.length),
     cap: { recorded: 0, counts: new Map() } as CountedTally,
-    nQuotes: new Map() as Counter,
+    nQuotes: new Float64Array(N_QUOTES_KEYS.length),
   };
 }
 export type ModeAccumulator = ReturnType<typeof createModeAccumulator>;
@@ -34,7 +44,8 @@ export function addRowToMode(acc: ModeAccumulator, row: QaRow, kinds: readonly s
   acc.ratioSum += row.ratio;
   pushNumber(acc.ratios, row.ratio);
   pushNumber(acc.latencies, row.latency_s);
-  count(acc.nQuotes, row.n_quotes > MAX_EXACT_N_QUOTES ? `${MAX_EXACT_N_QUOTES + 1}+` : String(row.n_quotes));
+  const slot = Math.min(row.n_quotes, MAX_EXACT_N_QUOTES + 1);
+  acc.nQuotes[slot] = (acc.nQuotes[slot] ?? 0) + 1;
   if (row.format_collapsed !== undefined) {
     acc.formatCollapsed.recorded += 1;
     if (row.format_collapsed) acc.formatCollapsed.count += 1;
@@ -47,9 +58,18 @@ export function addRowToMode(acc: ModeAccumulator, row: QaRow, kinds: readonly s
     acc.kinds.recorded += 1;
     for (const kind of kinds) count(acc.kinds.counts, kind);
   }
-  recordOptional(acc.intensity, row.quantifier_intensity);
-  recordOptional(acc.scope, row.scope_bound_hint);
+  if (row.quantifier_intensity !== undefined) recordSlot(acc.intensity, row.quantifier_intensity === null ? INTENSITIES.length : (INTENSITY_INDEX.get(row.quantifier_intensity) ?? 0));
+  if (row.scope_bound_hint !== undefined) recordSlot(acc.scope, SCOPE_INDEX.get(row.scope_bound_hint) ?? 0);
   recordOptional(acc.cap, cap);
+}
+
+function recordSlot(target: Slots, index: number) {
+  target.recorded += 1;
+  target.counts[index] = (target.counts[index] ?? 0) + 1;
+}
+
+function slotsToTally(counts: Float64Array, keys: readonly string[]): Tally {
+  return sortTally(Object.fromEntries(keys.flatMap((key, i) => ((counts[i] ?? 0) > 0 ? [[key, counts[i] as number]] : []))));
 }
 
 function recordOptional(target: CountedTally, value: string | null | undefined) {
@@ -59,6 +79,7 @@ function recordOptional(target: CountedTally, value: string | null | undefined) 
 }
 
 const finishTally = (tally: CountedTally) => ({ recorded: tally.recorded, counts: toTally(tally.counts) });
+const finishSlots = (tally: Slots, keys: readonly string[]) => ({ recorded: tally.recorded, counts: slotsToTally(tally.counts, keys) });
 
 export function finishMode(acc: ModeAccumulator) {
   return {
@@ -72,7 +93,7 @@ export function finishMode(acc: ModeAccumulator) {
     formatCollapsed: { ...acc.formatCollapsed },
     meanBrackets: acc.brackets.recorded === 0 ? null : acc.brackets.sum / acc.brackets.recorded,
     violationKinds: finishTally(acc.kinds),
-    quantifier: { intensity: finishTally(acc.intensity), scopeBoundHint: finishTally(acc.scope), claimCap: finishTally(acc.cap) },
-    nQuotesHistogram: Object.fromEntries(acc.nQuotes),
+    quantifier: { intensity: finishSlots(acc.intensity, INTENSITY_KEYS), scopeBoundHint: finishSlots(acc.scope, SCOPE_KEYS), claimCap: finishTally(acc.cap) },
+    nQuotesHistogram: Object.fromEntries(N_QUOTES_KEYS.flatMap((key, n) => ((acc.nQuotes[n] ?? 0) > 0 ? [[key, acc.nQuotes[n] as number]] : []))),
   };
 }

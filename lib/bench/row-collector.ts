@@ -11,7 +11,7 @@ export type RowCollector = {
   goodRows: number;
   badLines: number;
   /** Validates one line; `text` is null for a line over the length cap. */
-  acceptLine: (text: string | null, lineNo: number, bytes: number) => QaRow | null;
+  acceptLine: (text: string | null, lineNo: number, bytes: number, replaced?: boolean) => QaRow | null;
   reject: (lineNo: number, path: string, message: string) => void;
   warn: (issue: DataIssue) => void;
 };
@@ -41,7 +41,7 @@ export function createRowCollector(file: string): RowCollector {
     warn(issue) {
       pushIssue(collector.warnings, issue);
     },
-    acceptLine(raw, lineNo, bytes) {
+    acceptLine(raw, lineNo, bytes, replaced = false) {
       if (raw === null) {
         collector.badLines += 1;
         collector.reject(lineNo, "$", `line is ${bytes} bytes, over the ${MAX_LINE_BYTES}-byte limit for one row; skipped`);
@@ -49,10 +49,8 @@ export function createRowCollector(file: string): RowCollector {
       }
       const text = (lineNo === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).trim();
       if (text === "") return null;
-      // The decoder turns invalid UTF-8 into U+FFFD; say so, since the row may still load.
-      if (text.includes("\uFFFD")) {
-        collector.warn({ file, line: lineNo, path: "$", message: "invalid UTF-8 replaced with U+FFFD (or the line already held U+FFFD)" });
-      }
+      // Invalid UTF-8 is read as U+FFFD; say so, since the row may still load.
+      if (replaced) collector.warn({ file, line: lineNo, path: "$", message: "invalid UTF-8 replaced with U+FFFD" });
       const parsed = parseJson(text);
       const value = parsed.ok ? parsed.value : null;
       if (!parsed.ok || typeof value !== "object" || value === null || Array.isArray(value)) {

@@ -18,7 +18,8 @@ export type RunAccumulator = {
   caps: Vocabulary;
   models: Vocabulary;
   modelSet: Set<string>;
-  acceptLine: (text: string | null, lineNo: number, offset: number, bytes: number) => void;
+  acceptLine: (text: string | null, lineNo: number, offset: number, bytes: number, replaced: boolean) => void;
+  lastModel: string | undefined;
 };
 
 const known: readonly string[] = KNOWN_MODES;
@@ -32,17 +33,18 @@ export function createRunAccumulator(file: string, options: { trackRows: boolean
     caps: createVocabulary(MAX_CAP_VALUES, "other"),
     models: createVocabulary(MAX_MODEL_PROFILES, "(other profiles)"),
     modelSet: new Set(),
-    acceptLine(text, lineNo, offset, bytes) {
-      const row = acc.collector.acceptLine(text, lineNo, bytes);
+    lastModel: undefined,
+    acceptLine(text, lineNo, offset, bytes, replaced) {
+      const row = acc.collector.acceptLine(text, lineNo, bytes, replaced);
       if (row) addRow(acc, row, { line: lineNo, offset, bytes });
     },
   };
   return acc;
 }
 
-function admitKinds(acc: RunAccumulator, kinds: readonly string[] | undefined): string[] | undefined {
-  if (kinds === undefined) return undefined;
-  if (kinds.length === 0) return [];
+function admitKinds(acc: RunAccumulator, kinds: readonly string[] | undefined): readonly string[] | undefined {
+  if (kinds === undefined || kinds.length === 0) return kinds;
+  if (kinds.length === 1) return [acc.kinds.admit(kinds[0] as string)];
   return [...new Set(kinds.map((kind) => acc.kinds.admit(kind)))];
 }
 
@@ -78,5 +80,9 @@ export function addRow(acc: RunAccumulator, row: QaRow, place: { line: number; o
       message: `duplicate cell (${row.mode}, sample ${row.sample}) for this question`,
     });
   }
-  if (row.model_profile_id !== undefined) acc.modelSet.add(acc.models.admit(row.model_profile_id));
+  // Runs hold one model profile row after row; only a new one is looked up.
+  if (row.model_profile_id !== undefined && row.model_profile_id !== acc.lastModel) {
+    acc.lastModel = row.model_profile_id;
+    acc.modelSet.add(acc.models.admit(row.model_profile_id));
+  }
 }

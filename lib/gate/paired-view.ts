@@ -145,7 +145,7 @@ function listWarnings(
   else if (missing.baseline.questionCount > 0 || missing.treatment.questionCount > 0) {
     warnings.push(`Question sets differ: ${missing.baseline.questionCount} question(s) only in treatment, ${missing.treatment.questionCount} only in baseline.`);
   }
-  const sampleCounts = (table: CellTable) => [...new Set(table.cells.map((cell) => cell.sampleSet?.size ?? cell.samples.length))].sort((x, y) => x - y).join("/");
+  const sampleCounts = (table: CellTable) => [...new Set(table.cells.map((cell) => cell.sampleCount))].sort((x, y) => x - y).join("/");
   const [left, right] = [sampleCounts(baseline), sampleCounts(treatment)];
   if (left.includes("/") || right.includes("/") || left !== right) {
     warnings.push(`Sample counts differ: baseline has ${left || "no"} sample(s) per question and mode, treatment ${right || "no"}.`);
