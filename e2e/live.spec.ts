@@ -12,7 +12,10 @@ const VERDICTS = ["STRICT", "HYBRID", "UNGROUNDED"];
 const rowsOf = (sample: number, questions: number[]) =>
   questions.flatMap((q) => MODES.map((mode, m) => `${JSON.stringify({ question: `Live question ${q}`, mode, sample, audit_mode: VERDICTS[(q + m + sample) % 3], n_quotes: 4, n_verified: 2, ratio: 0.5, latency_s: 1 })}\n`)).join("");
 const writeSidecar = (status: "running" | "done") =>
-  writeFileSync(sidecar, JSON.stringify({ title: "Live e2e run", provenance: "synthetic", samples_per_question: 2, modes: MODES, question_count: 2, status }));
+  writeFileSync(
+    sidecar,
+    JSON.stringify({ title: "Live e2e run", provenance: "synthetic", samples_per_question: 2, modes: MODES, question_count: 2, policy: { quantifier_reminder_enabled: true }, status }),
+  );
 
 test.afterAll(() => {
   rmSync(file, { force: true });
@@ -58,4 +61,20 @@ test("pausing stops the updates", async ({ page }) => {
   await expect(page.getByTestId("live-progress")).toContainText("6 / 12 rows");
   await page.getByTestId("live-pause").uncheck();
   await expect(page.getByTestId("live-progress")).toContainText("9 / 12 rows");
+});
+
+test("compare with a running treatment is interim: rows so far, no MET or NOT MET, how far from the power it needs", async ({ page }) => {
+  writeFileSync(file, rowsOf(0, [0, 1]));
+  writeSidecar("running");
+  await page.goto(`/compare?baseline=2026-05-03T12-29-53Z&treatment=${RUN}`);
+  await expect(page.getByTestId("gate-interim")).toContainText(`the treatment (${RUN}) is still running, 6 rows so far`);
+  const pointer = page.getByTestId("gate-claim_lattice_pointer");
+  await expect(pointer.getByTestId("gate-verdict")).toHaveText("interim — n = 2 so far");
+  await expect(pointer.getByTestId("gate-power")).toContainText("(this run so far: 2,");
+  await expect(page.getByTestId("gate-panel")).not.toContainText("NOT MET");
+  await expect(page.getByTestId("recommendation")).toContainText("No flag change yet.");
+  writeSidecar("done");
+  await page.reload();
+  await expect(page.getByTestId("gate-interim")).toHaveCount(0);
+  await expect(pointer.getByTestId("gate-verdict")).toHaveText(/^(MET|NOT MET)$/);
 });

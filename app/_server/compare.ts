@@ -5,7 +5,8 @@ import { findRun, getStore, listRuns } from "./store";
 import type { RunFile } from "@/lib/bench/discover-runs";
 import type { RunSummary } from "@/lib/bench/run-summary";
 import type { QaRunData } from "@/lib/bench/server/run-store";
-import { compareRuns, type ComparePayload, type FileHashes } from "@/lib/gate/compare-runs";
+import { compareRuns, withLiveStatus, type ComparePayload, type FileHashes } from "@/lib/gate/compare-runs";
+import { describeLive } from "@/lib/bench/live-status";
 import type { PairItems } from "@/lib/gate/paired-view";
 import { identifyCell, type CellIdentity } from "@/lib/gate/cell-identity";
 
@@ -65,13 +66,16 @@ export async function loadComparison(baselineId: string, treatmentId: string): P
     return { status: "not_found", missing: [...(baseline === null ? ["baseline" as const] : []), ...(treatment === null ? ["treatment" as const] : [])] };
   }
   const store = getStore();
-  const comparison = await store.withDataOf([baseline, treatment], async ([left, right]) => {
+  const { comparison, summaries } = await store.withDataOf([baseline, treatment], async ([left, right]) => {
     const [b, t] = [left as QaRunData, right as QaRunData];
     const hashes = await Promise.all([hashOf(baseline, b), hashOf(treatment, t)]);
     const input = (data: QaRunData) => ({ summary: data.summary, table: data.state.acc.table });
-    return store.memo(`compare|${baseline.file}|${treatment.file}`, `${b.version}|${t.version}`, () =>
+    const compared = store.memo(`compare|${baseline.file}|${treatment.file}`, `${b.version}|${t.version}`, () =>
       compareRuns(input(b), input(t), { baseline: hashes[0], treatment: hashes[1] }),
     );
+    return { comparison: compared, summaries: [b.summary, t.summary] as const };
   });
-  return { status: "ok", comparison };
+  const now = Date.now();
+  const live = { baseline: describeLive(summaries[0], baseline.mtimeMs, now), treatment: describeLive(summaries[1], treatment.mtimeMs, now) };
+  return { status: "ok", comparison: { ...comparison, payload: withLiveStatus(comparison.payload, live) } };
 }

@@ -1,4 +1,4 @@
-import type { ComparisonGate } from "@/lib/gate/gate-comparison";
+import type { ComparisonGate, Interim } from "@/lib/gate/gate-comparison";
 import type { GateResult } from "@/lib/gate/evaluate-gate";
 import { formatArmValue } from "@/lib/gate/decision-record";
 import { describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
@@ -7,7 +7,20 @@ import { modeLabel } from "@/lib/bench/format";
 import styles from "./compare.module.css";
 import { InlineCodeText } from "../inline-code-text";
 
-function Evidence({ result }: { result: GateResult }) {
+function PowerReadout({ result, interim }: { result: GateResult; interim: Interim | null }) {
+  if (result.rowsNeededPerArm === null) return <>n/a for a distribution shift</>;
+  const have = result.n ? Math.min(result.n.baseline, result.n.treatment) : null;
+  if (have === null) return <>{result.rowsNeededPerArm} (this run: —)</>;
+  const share = Math.min(100, (have / Math.max(1, result.rowsNeededPerArm)) * 100);
+  return (
+    <span data-testid="gate-power">
+      {result.rowsNeededPerArm.toLocaleString("en")} (this {interim ? "run so far" : "run"}: {have.toLocaleString("en")}
+      {have < result.rowsNeededPerArm ? `, ${share.toFixed(share < 10 ? 1 : 0)}% of it; ${(result.rowsNeededPerArm - have).toLocaleString("en")} more per arm` : ", enough"})
+    </span>
+  );
+}
+
+function Evidence({ result, interim }: { result: GateResult; interim: Interim | null }) {
   const tvd = result.pValueMethod === "permutation-tvd";
   return (
     <dl className="meta small" data-testid="gate-evidence">
@@ -23,9 +36,7 @@ function Evidence({ result }: { result: GateResult }) {
       <dd>{result.pValue === null ? "—" : formatPValue(result.pValue)}</dd>
       <dt>Rows per arm for 80% power</dt>
       <dd>
-        {result.rowsNeededPerArm === null
-          ? "n/a for a distribution shift"
-          : `${result.rowsNeededPerArm} (this run: ${result.n ? Math.min(result.n.baseline, result.n.treatment) : "—"})`}
+        <PowerReadout result={result} interim={interim} />
       </dd>
       <dt>Evidence</dt>
       <dd>
@@ -47,22 +58,35 @@ function DecidingRates({ result, comparison }: { result: GateResult; comparison:
   );
 }
 
-function ModeGate({ result, comparison }: { result: GateResult; comparison: ModeComparison | undefined }) {
-  const met = result.verdict === "MET";
+function ModeGate({ result, comparison, interim }: { result: GateResult; comparison: ModeComparison | undefined; interim: Interim | null }) {
+  const met = interim === null && result.verdict === "MET";
   const noisy = met && result.ciExcludesZero !== true && result.evidence !== "SIGNIFICANT";
   return (
     <div className={`panel ${styles.gateCard}`} data-testid={`gate-${result.mode}`}>
       <div className="row">
         <h3 style={{ margin: 0 }}>{modeLabel(result.mode)}</h3>
-        <span className={`badge ${met ? "measured" : "bad"}`} data-testid="gate-verdict">
-          {met ? "MET" : "NOT MET"}
-        </span>
+        {interim ? (
+          <span className="badge running" data-testid="gate-verdict">
+            interim — n = {Math.min(interim.rows.baseline, interim.rows.treatment).toLocaleString("en")} so far
+          </span>
+        ) : (
+          <span className={`badge ${met ? "measured" : "bad"}`} data-testid="gate-verdict">
+            {met ? "MET" : "NOT MET"}
+          </span>
+        )}
       </div>
       <p className="small" data-testid="gate-decided-by">
-        {result.decidedBy === null ? "No rule metric was recorded in both runs." : <>Decided by {describeCriterion(result.decidedBy)}{result.ruleMet && !met ? " (rule met, but a regression blocks green)" : ""}.</>}
+        {result.decidedBy === null ? (
+          "No rule metric was recorded in both runs."
+        ) : (
+          <>
+            {interim ? "So far, led by" : "Decided by"} {describeCriterion(result.decidedBy)}
+            {interim === null && result.ruleMet && !met ? " (rule met, but a regression blocks green)" : ""}.
+          </>
+        )}
       </p>
       <DecidingRates result={result} comparison={comparison} />
-      <Evidence result={result} />
+      <Evidence result={result} interim={interim} />
       {noisy ? (
         <p className="small" data-testid="gate-noise-note">
           <strong>The rule is met, but this sample cannot tell the move from noise.</strong>
@@ -77,6 +101,11 @@ export function GatePanel({ gate, metrics }: { gate: ComparisonGate; metrics: Re
   return (
     <section className="panel" aria-labelledby="gate-heading" data-testid="gate-panel">
       <h2 id="gate-heading">Decision-tree gate at {gate.thresholdPp}pp{gate.option ? ` · Option ${gate.option}` : ""}</h2>
+      {gate.interim ? (
+        <p className="banner" data-testid="gate-interim">
+          {gate.interim.note}
+        </p>
+      ) : null}
       {gate.optionNote ? (
         <p className={gate.option === null ? "banner bad" : "banner"} data-testid="gate-note">
           {gate.optionNote}
@@ -84,10 +113,10 @@ export function GatePanel({ gate, metrics }: { gate: ComparisonGate; metrics: Re
       ) : null}
       {gate.regressions.length > 0 ? (
         <p className="banner bad small" data-testid="regressions">
-          <strong>Regression blocks green for every mode:</strong> {gate.regressions.map((r) => `${r.mode} ${describeCriterion(r)}`).join("; ")}.
+          <strong>{gate.interim ? "So far, a regression would block green for every mode:" : "Regression blocks green for every mode:"}</strong> {gate.regressions.map((r) => `${r.mode} ${describeCriterion(r)}`).join("; ")}.
         </p>
       ) : null}
-      {results.length > 0 ? <div className={styles.gateGrid}>{results.map((result) => <ModeGate key={result.mode} result={result} comparison={metrics[result.mode]} />)}</div> : null}
+      {results.length > 0 ? <div className={styles.gateGrid}>{results.map((result) => <ModeGate key={result.mode} result={result} comparison={metrics[result.mode]} interim={gate.interim} />)}</div> : null}
       <p data-testid="recommendation">
         <strong>Recommendation:</strong> <InlineCodeText text={gate.recommendation} />
       </p>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectClose } from "../stats/test-tolerance";
 import { newcombeDiffInterval } from "../stats/proportion-intervals";
-import { compareRuns, toModeArm } from "./compare-runs";
+import { compareRuns, toModeArm, withLiveStatus } from "./compare-runs";
+import { buildDecisionRecord } from "./decision-record";
 import { SMALL_BASELINE, SMALL_REMINDER } from "./compare-test-runs";
 import { gateComparison, parseThreshold } from "./gate-comparison";
 
@@ -141,6 +142,7 @@ describe("gateComparison", () => {
     const gate = gateComparison(same, 5);
     expect(gate).toEqual({
       thresholdPp: 5,
+      interim: null,
       option: null,
       optionNote: "Cannot decide: the same run (small-reminder) is on both sides, so the pair measures no change and no gate is evaluated.",
       gates: {},
@@ -163,5 +165,30 @@ describe("gateComparison", () => {
     expect(parseThreshold("2.5")).toBe(2.5);
     expect(parseThreshold("100")).toBe(100);
     for (const bad of ["0", "-1", "101", "abc", "NaN", "Infinity"]) expect(parseThreshold(bad)).toBeNull();
+  });
+});
+
+describe("a comparison with a run still being written", () => {
+  const running = { state: "running" as const, reason: "sidecar" as const, rows: 8, expectedRows: 16, rowsPerMinute: 2, etaMinutes: 4, lastModified: "2026-12-01T00:00:00.000Z" };
+  const interimPayload = withLiveStatus(payload, { baseline: null, treatment: running });
+
+  it("is interim: no MET or NOT MET, the rows so far, and no flag change", () => {
+    const gate = gateComparison(interimPayload, 30);
+    expect(gate.interim).toEqual({
+      running: ["treatment"],
+      rows: { baseline: 8, treatment: 8 },
+      note: "Interim: the treatment (small-reminder) is still running, 8 rows so far. No verdict until both runs are complete.",
+    });
+    expect(gate.recommendation).toBe("No flag change yet. Interim: the treatment (small-reminder) is still running, 8 rows so far. No verdict until both runs are complete.");
+    const record = buildDecisionRecord(interimPayload, gate);
+    expect(record.verdict).toBe(gate.interim?.note);
+    expect(record.modes.map((mode) => mode.verdict)).toEqual([null, null]);
+    expect(record.evidence.every((line) => line.includes(": interim, no verdict yet"))).toBe(true);
+  });
+
+  it("gives the verdict again once both runs are done", () => {
+    const done = withLiveStatus(payload, { baseline: null, treatment: { ...running, state: "done" } });
+    expect(gateComparison(done, 30).interim).toBeNull();
+    expect(gateComparison(done, 30).gates.claim_lattice_pointer?.verdict).toBe("MET");
   });
 });

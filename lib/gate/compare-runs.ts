@@ -1,5 +1,6 @@
 import type { ModeSummary, RunSummary } from "../bench/run-summary";
 import type { CellTable } from "../bench/cell-table";
+import type { LiveStatus } from "../bench/live-status";
 import { bucketClaimCount, CLAIM_COUNT_BUCKETS } from "./claim-buckets";
 import { identifyCell, optionTested, type CellIdentity, type OptionMatch } from "./cell-identity";
 import { compareModeArms } from "./compare-mode-arms";
@@ -22,6 +23,8 @@ export type RunRef = {
   /** Hex sha256 of the run's JSONL file and of its sidecar (null when there is none). */
   sha256: string | null;
   metaSha256: string | null;
+  /** Whether the run is still being written (set when the comparison is served; null when unknown). */
+  live: LiveStatus | null;
 };
 
 export type FileHashes = { sha256: string | null; metaSha256: string | null };
@@ -84,7 +87,13 @@ export function describeRun(run: RunSummary, hashes: FileHashes = { sha256: null
     samplesPerQuestion: run.meta?.samples_per_question ?? null,
     source: run.meta?.source ?? null,
     ...hashes,
+    live: null,
   };
+}
+
+/** The comparison as of now: which of its runs are still being written (a cached payload has no clock). */
+export function withLiveStatus(payload: ComparePayload, live: { baseline: LiveStatus | null; treatment: LiveStatus | null }): ComparePayload {
+  return { ...payload, baseline: { ...payload.baseline, live: live.baseline }, treatment: { ...payload.treatment, live: live.treatment } };
 }
 
 /** A QA run as the comparison needs it: its summary and its cell table with row offsets. */

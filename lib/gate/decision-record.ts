@@ -55,7 +55,7 @@ export function buildDecisionRecord(payload: ComparePayload, gate: ComparisonGat
     const comparison = payload.metrics[mode];
     return {
       mode,
-      verdict: result?.verdict ?? null,
+      verdict: gate.interim === null ? (result?.verdict ?? null) : null,
       decidedBy: result?.decidedBy ? describeCriterion(result.decidedBy) : null,
       evidence: result?.evidence ?? null,
       metrics: comparison === undefined ? [] : METRIC_KEYS.map((metric) => toRecordMetric(metric, comparison[metric])),
@@ -73,12 +73,13 @@ export function buildDecisionRecord(payload: ComparePayload, gate: ComparisonGat
     modes,
     regressions: gate.regressions.map((r) => `${r.mode}: ${describeCriterion(r)}`),
     verdict,
-    evidence: Object.values(gate.gates).map(describeEvidenceLine),
+    evidence: Object.values(gate.gates).map((result) => describeEvidenceLine(result, gate.interim !== null)),
     recommendation: gate.recommendation,
   };
 }
 
 function summarizeVerdict(gate: ComparisonGate, modes: readonly RecordMode[], sameRun: boolean): string {
+  if (gate.interim !== null) return gate.interim.note;
   if (gate.optionNote !== null) return sameRun ? gate.optionNote : `No verdict: ${gate.optionNote}`;
   const met = modes.filter((m) => m.verdict === "MET").map((m) => m.mode);
   const notMet = modes.filter((m) => m.verdict === "NOT_MET").map((m) => m.mode);
@@ -87,8 +88,8 @@ function summarizeVerdict(gate: ComparisonGate, modes: readonly RecordMode[], sa
 }
 
 /** One line per mode: the deciding delta, its interval, Fisher p and the rows a threshold-sized move needs. */
-export function describeEvidenceLine(result: GateResult): string {
-  const head = `${result.mode}: ${result.verdict === "MET" ? "MET" : "NOT MET"}`;
+export function describeEvidenceLine(result: GateResult, interim = false): string {
+  const head = `${result.mode}: ${interim ? "interim, no verdict yet" : result.verdict === "MET" ? "MET" : "NOT MET"}`;
   if (result.decidedBy === null) return `${head}; no rule metric recorded in both runs.`;
   const parts = [describeCriterion(result.decidedBy)];
   if (result.ci95Pp !== null) {

@@ -5,8 +5,12 @@ import { buildRecommendation } from "./recommendation";
 import { describeCriterion } from "./format-gate-text";
 import type { OptionId } from "./types";
 
+/** A comparison with a run still being written: the numbers so far, and no verdict until both runs are complete. */
+export type Interim = { running: Array<"baseline" | "treatment">; rows: { baseline: number; treatment: number }; note: string };
+
 export type ComparisonGate = {
   thresholdPp: number;
+  interim: Interim | null;
   option: OptionId | null;
   /** Why no per-mode gate was evaluated for this pair (null when it was). */
   optionNote: string | null;
@@ -17,18 +21,35 @@ export type ComparisonGate = {
 
 export const DEFAULT_THRESHOLD_PP = 5;
 
+type GateInput = Pick<ComparePayload, "sameRun" | "option" | "arms" | "modes" | "metrics"> & Partial<Pick<ComparePayload, "baseline" | "treatment">>;
+
+export function describeInterim(payload: GateInput): Interim | null {
+  const sides = (["baseline", "treatment"] as const).filter((side) => payload[side]?.live?.state === "running");
+  if (sides.length === 0) return null;
+  const rows = { baseline: payload.baseline?.rows ?? 0, treatment: payload.treatment?.rows ?? 0 };
+  const named = sides.map((side) => `the ${side} (${payload[side]?.runId}) is still running, ${rows[side].toLocaleString("en")} rows so far`).join(" and ");
+  return { running: sides, rows, note: `Interim: ${named}. No verdict until both runs are complete.` };
+}
+
 /** The decision-tree gate (docs/decision-tree.md) for a baseline -> treatment pair at a threshold; only A and B are one-pair rules. */
-export function gateComparison(payload: Pick<ComparePayload, "sameRun" | "option" | "arms" | "modes" | "metrics">, thresholdPp = DEFAULT_THRESHOLD_PP): ComparisonGate {
+export function gateComparison(payload: GateInput, thresholdPp = DEFAULT_THRESHOLD_PP): ComparisonGate {
+  const gate = evaluatePair(payload, thresholdPp);
+  const interim = describeInterim(payload);
+  return interim === null ? gate : { ...gate, interim, recommendation: `No flag change yet. ${interim.note}` };
+}
+
+function evaluatePair(payload: GateInput, thresholdPp: number): ComparisonGate {
   const { option } = payload;
   if (payload.sameRun !== null) {
     const optionNote = `Cannot decide: ${payload.sameRun}, so the pair measures no change and no gate is evaluated.`;
-    return { thresholdPp, option: null, optionNote, gates: {}, regressions: [], recommendation: `No flag change from this pair. ${optionNote}` };
+    return { thresholdPp, interim: null, option: null, optionNote, gates: {}, regressions: [], recommendation: `No flag change from this pair. ${optionNote}` };
   }
   if (option.option === "A" || option.option === "B") {
     const cells = { option: option.option, baseline: payload.arms.baseline, treatment: payload.arms.treatment };
     const results = payload.modes.map((mode) => evaluateGate(cells, mode, thresholdPp));
     return {
       thresholdPp,
+      interim: null,
       option: option.option,
       optionNote: null,
       gates: Object.fromEntries(results.map((result) => [result.mode, result])),
@@ -47,6 +68,7 @@ export function gateComparison(payload: Pick<ComparePayload, "sameRun" | "option
   const regressed = regressions.map((r) => `${r.mode} regressed (${describeCriterion(r)})`).join("; ");
   return {
     thresholdPp,
+    interim: null,
     option: option.option,
     optionNote,
     gates: {},
