@@ -2,7 +2,21 @@ import { readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 
 export type RunKind = "qa" | "controller";
-export type RunFile = { runId: string; kind: RunKind; file: string; metaFile: string | null; size: number; mtimeMs: number; metaMtimeMs: number | null };
+/** What the stat at discovery said; the store uses it as a hint and stats again before it reads. */
+export type StatIdentity = { size: number; mtimeMs: number; ctimeMs: number; ino: number };
+export type RunFile = {
+  runId: string;
+  kind: RunKind;
+  file: string;
+  metaFile: string | null;
+  size: number;
+  mtimeMs: number;
+  metaMtimeMs: number | null;
+  identity: StatIdentity;
+  metaIdentity: StatIdentity | null;
+};
+
+const identityOf = (info: { size: number; mtimeMs: number; ctimeMs: number; ino: number }): StatIdentity => ({ size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino });
 
 export const RUN_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
 
@@ -45,7 +59,17 @@ function describeRunFile(root: string, source: (typeof SOURCES)[number], runId: 
   if (!info) return null;
   const metaFile = path.join(/*turbopackIgnore: true*/ folder, `${runId}.meta.json`);
   const metaInfo = statInside(root, metaFile);
-  return { runId, kind: source.kind, file, metaFile: metaInfo ? metaFile : null, size: info.size, mtimeMs: info.mtimeMs, metaMtimeMs: metaInfo?.mtimeMs ?? null };
+  return {
+    runId,
+    kind: source.kind,
+    file,
+    metaFile: metaInfo ? metaFile : null,
+    size: info.size,
+    mtimeMs: info.mtimeMs,
+    metaMtimeMs: metaInfo?.mtimeMs ?? null,
+    identity: identityOf(info),
+    metaIdentity: metaInfo ? identityOf(metaInfo) : null,
+  };
 }
 
 function realRoot(benchDir: string): string | null {

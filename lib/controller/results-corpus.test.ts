@@ -8,7 +8,18 @@ import { loadControllerRun } from "./load-controller-run";
 type Issue = [path: string, message: RegExp];
 type Case = { name: string; loads: boolean; errors: Issue[]; warnings: Issue[] };
 
-const runFile = (file: string, metaFile: string | null = null): RunFile => ({ runId: "corpus", kind: "controller", file, metaFile, size: 0, mtimeMs: 0, metaMtimeMs: null });
+const unstated = { size: 0, mtimeMs: 0, ctimeMs: 0, ino: 0 };
+const runFile = (file: string, metaFile: string | null = null): RunFile => ({
+  runId: "corpus",
+  kind: "controller",
+  file,
+  metaFile,
+  size: 0,
+  mtimeMs: 0,
+  metaMtimeMs: null,
+  identity: unstated,
+  metaIdentity: null,
+});
 
 async function expectRun(file: string, expected: Case) {
   const run = await loadControllerRun(runFile(file));

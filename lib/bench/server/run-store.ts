@@ -95,7 +95,18 @@ export function createRunStore<C>(options: StoreOptions<C>) {
     enforceBudget(entry);
   }
 
+  /**
+   * Whether what the entry holds is what the caller's own stat (taken at discovery, this request) saw: then it is
+   * at least as fresh as the request, and no second stat is needed. Anything else is checked with a fresh stat.
+   */
+  function matchesHint(run: RunFile, entry: QaEntry, needState: boolean): boolean {
+    if (entry.meta === null || !sameIdentity(entry.meta.identity, run.metaIdentity)) return false;
+    const held = needState ? (entry.state?.identity ?? null) : entry.summaryIdentity;
+    return held !== null && sameIdentity(held, run.identity);
+  }
+
   async function refresh(run: RunFile, entry: QaEntry, needState: boolean): Promise<void> {
+    if (matchesHint(run, entry, needState)) return;
     const identity = await statIdentity(run.file);
     if (identity === null) throw new RunVanishedError(`${run.runId}: the file is gone`);
     const meta = await loadMeta(entry, run.metaFile);
