@@ -76,6 +76,6 @@ export async function loadComparison(baselineId: string, treatmentId: string): P
     return { comparison: compared, summaries: [b.summary, t.summary] as const };
   });
   const now = Date.now();
-  const live = { baseline: describeLive(summaries[0], baseline.mtimeMs, now), treatment: describeLive(summaries[1], treatment.mtimeMs, now) };
+  const live = { baseline: describeLive(summaries[0], baseline, now), treatment: describeLive(summaries[1], treatment, now) };
   return { status: "ok", comparison: { ...comparison, payload: withLiveStatus(comparison.payload, live) } };
 }

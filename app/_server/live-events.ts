@@ -61,7 +61,7 @@ export function streamRunEvents(runId: string, signal: AbortSignal): Response {
     const run = findRun(runId);
     if (run === null || run.kind !== "qa") return null;
     const summary = await getStore().loadSummary(run);
-    const live = describeLive(summary, run.mtimeMs, Date.now());
+    const live = describeLive(summary, run, Date.now());
     const data: RunEvent = { rows: summary.rows, live };
     return { key: `${summary.rows}|${run.size}|${run.metaMtimeMs}|${live.state}`, data, done: live.state === "done" };
   }, signal);

@@ -53,5 +53,5 @@ export async function withQaRun<T>(runId: string, task: (data: QaRunData) => T |
 
 /** Whether the run is still being written, as of now. */
 export function describeRunLive(run: RunFile, summary: RunSummary): LiveStatus {
-  return describeLive(summary, run.mtimeMs, Date.now());
+  return describeLive(summary, run, Date.now());
 }

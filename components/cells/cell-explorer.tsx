@@ -1,20 +1,23 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useCallback, useMemo } from "react";
 import { getCoreRowModel, useReactTable, type SortingState, type Updater } from "@tanstack/react-table";
 import type { CellPage } from "@/lib/bench/cell-query";
 import type { CellFacets, CellView } from "@/lib/bench/cell-view";
 import { readCellQuery, writeCellQuery, type CellQueryChange } from "@/lib/bench/cell-url";
-import { CELL_SORTS, type CellSort } from "@/lib/bench/cell-query";
+import { CELL_SORTS, type CellSort } from "@/lib/bench/cell-params";
 import { useUrlSearch, writeUrlParams } from "../use-url-state";
 import { SortableTable } from "../sortable-table";
 import { buildCellColumns, type CellColumnSet } from "./cell-columns";
 import { CellFilters } from "./cell-filters";
 import { CellPager } from "./cell-pager";
-import { CellRowsPanel } from "./cell-rows-panel";
 import { CellExportLinks } from "./cell-export-links";
 import { useCellSource } from "./cell-source-context";
 import { useCellPage } from "./use-cell-page";
+
+// A question's rows load with their panel, only once one is opened.
+const CellRowsPanel = dynamic(() => import("./cell-rows-panel").then((m) => m.CellRowsPanel), { loading: () => <p className="muted small">loading rows…</p> });
 
 type Props = { facets: CellFacets; initialPage: CellPage | null; columns: CellColumnSet; prefix?: string; refresh?: number; caption: string };
 

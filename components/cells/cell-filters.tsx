@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { VERDICTS } from "@/lib/bench/schema";
+import { VERDICTS } from "@/lib/bench/cell-params";
 import type { CellQuery } from "@/lib/bench/cell-query";
 import type { CellFacets } from "@/lib/bench/cell-view";
 import type { CellQueryChange } from "@/lib/bench/cell-url";

@@ -67,7 +67,7 @@ function ModeGate({ result, comparison, interim }: { result: GateResult; compari
         <h3 style={{ margin: 0 }}>{modeLabel(result.mode)}</h3>
         {interim ? (
           <span className="badge running" data-testid="gate-verdict">
-            interim — n = {Math.min(interim.rows.baseline, interim.rows.treatment).toLocaleString("en")} so far
+            interim — n = {Math.min(...Object.values(comparison?.strictRate.n ?? interim.rows)).toLocaleString("en")} so far
           </span>
         ) : (
           <span className={`badge ${met ? "measured" : "bad"}`} data-testid="gate-verdict">

@@ -1,24 +1,21 @@
 import { z } from "zod";
 import { VERDICTS } from "./schema";
 import type { CellRecord, CellTable } from "./cell-table";
-import { INTENSITY_FILTERS, intensityKeyOf, SCOPE_FILTERS, scopeKeyOf, toCellView, type CellView } from "./cell-view";
+import { intensityKeyOf, scopeKeyOf, toCellView, type CellView } from "./cell-view";
+import { CELL_SORTS, DEFAULT_PAGE_SIZE, INTENSITY_FILTERS, MAX_FILTER_CHARS, MAX_PAGE_SIZE, MAX_SEARCH_CHARS, SCOPE_FILTERS, type CellSort } from "./cell-params";
 import { rankIntensity } from "../quantifier/rungs";
 
-export const CELL_SORTS = ["question", "mode", "rows", "pattern", "strictRate", "meanRatio", "meanLatencyS", "kinds", "intensity", "scope", "claimCap"] as const;
-export type CellSort = (typeof CELL_SORTS)[number];
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
 
 const text = (max: number) => z.string().min(1).max(max);
 const integer = z.coerce.number().int();
 
 export const cellQuerySchema = z.object({
-  mode: text(200).optional(),
+  mode: text(MAX_FILTER_CHARS).optional(),
   verdict: z.enum(VERDICTS).optional(),
-  kind: text(200).optional(),
+  kind: text(MAX_FILTER_CHARS).optional(),
   intensity: z.enum(INTENSITY_FILTERS).optional(),
   scope: z.enum(SCOPE_FILTERS).optional(),
-  q: text(500).optional(),
+  q: text(MAX_SEARCH_CHARS).optional(),
   sort: z.enum(CELL_SORTS).optional(),
   dir: z.enum(["asc", "desc"]).default("asc"),
   offset: integer.min(0).default(0),

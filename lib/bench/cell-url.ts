@@ -1,14 +1,12 @@
-import { cellQuerySchema, DEFAULT_PAGE_SIZE, type CellQuery } from "./cell-query";
+import type { CellQuery } from "./cell-query";
+import { CELL_SORTS, DEFAULT_PAGE_SIZE, INTENSITY_FILTERS, MAX_FILTER_CHARS, MAX_SEARCH_CHARS, SCOPE_FILTERS, VERDICTS } from "./cell-params";
 
 /** The page sizes the tables offer: with both paged tables on one run page, the DOM stays under 500 table rows. */
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
-type Shape = typeof cellQuerySchema.shape;
 
-function pick<K extends keyof Shape>(key: K, value: string | null): CellQuery[K] | undefined {
-  if (value === null || value === "") return undefined;
-  const parsed = cellQuerySchema.shape[key].safeParse(value);
-  return parsed.success ? (parsed.data as CellQuery[K]) : undefined;
-}
+// Lenient on purpose (a URL may be hand-edited): a value the server's schema would refuse is simply left out.
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);
+const text = (max: number, value: string | null) => (value !== null && value !== "" && value.length <= max ? value : undefined);
 
 /**
  * A drill-down's state in the page URL, under a prefix so two tables can share one URL: filters by name, sort as
@@ -19,13 +17,13 @@ export function readCellQuery(get: (name: string) => string | null, prefix = "")
   const size = PAGE_SIZES.find((s) => String(s) === get(`${prefix}size`)) ?? DEFAULT_PAGE_SIZE;
   const page = Math.max(1, Math.floor(Number(get(`${prefix}page`)) || 1));
   return {
-    mode: pick("mode", get(`${prefix}mode`)),
-    verdict: pick("verdict", get(`${prefix}verdict`)),
-    kind: pick("kind", get(`${prefix}kind`)),
-    intensity: pick("intensity", get(`${prefix}intensity`)),
-    scope: pick("scope", get(`${prefix}scope`)),
-    q: pick("q", get(`${prefix}q`)),
-    sort: sort ? pick("sort", sort[1] ?? null) : undefined,
+    mode: text(MAX_FILTER_CHARS, get(`${prefix}mode`)),
+    verdict: oneOf(VERDICTS, get(`${prefix}verdict`)),
+    kind: text(MAX_FILTER_CHARS, get(`${prefix}kind`)),
+    intensity: oneOf(INTENSITY_FILTERS, get(`${prefix}intensity`)),
+    scope: oneOf(SCOPE_FILTERS, get(`${prefix}scope`)),
+    q: text(MAX_SEARCH_CHARS, get(`${prefix}q`)),
+    sort: oneOf(CELL_SORTS, sort?.[1] ?? null),
     dir: sort?.[2] === "desc" ? "desc" : "asc",
     offset: (page - 1) * size,
     limit: size,

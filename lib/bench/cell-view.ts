@@ -1,16 +1,13 @@
-import { VERDICTS, type Verdict } from "./schema";
+import type { Verdict } from "./schema";
+import { INTENSITY_FILTERS, SCOPE_FILTERS, VERDICTS, type IntensityFilter, type ScopeFilter } from "./cell-params";
 import { toTally } from "./tally";
 import type { CellRecord, CellTable } from "./cell-table";
-import { INTENSITIES } from "../quantifier/rungs";
 import { digestSha256Hex } from "../quantifier/sha256";
 
 /** Long free text from data is cut for display; the rows endpoint still returns the row as written. */
 export const MAX_SHOWN_CHARS = 2000;
 
-export const INTENSITY_FILTERS = [...INTENSITIES, "none", "not-recorded"] as const;
-export type IntensityFilter = (typeof INTENSITY_FILTERS)[number];
-export const SCOPE_FILTERS = ["bounded", "unbounded", "unknown", "not-recorded"] as const;
-export type ScopeFilter = (typeof SCOPE_FILTERS)[number];
+export { INTENSITY_FILTERS, SCOPE_FILTERS, type IntensityFilter, type ScopeFilter };
 
 /** The one reading of a cell's intensity that both the filter options and the filter itself use. */
 export function intensityKeyOf(cell: Pick<CellRecord, "intensity">): IntensityFilter {

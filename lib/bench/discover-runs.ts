@@ -12,6 +12,7 @@ export type RunFile = {
   size: number;
   mtimeMs: number;
   metaMtimeMs: number | null;
+  birthtimeMs: number;
   identity: StatIdentity;
   metaIdentity: StatIdentity | null;
 };
@@ -67,6 +68,7 @@ function describeRunFile(root: string, source: (typeof SOURCES)[number], runId: 
     size: info.size,
     mtimeMs: info.mtimeMs,
     metaMtimeMs: metaInfo?.mtimeMs ?? null,
+    birthtimeMs: info.birthtimeMs,
     identity: identityOf(info),
     metaIdentity: metaInfo ? identityOf(metaInfo) : null,
   };

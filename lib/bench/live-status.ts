@@ -1,7 +1,15 @@
 import type { RunMeta } from "./schema";
 
-/** A run whose file changed this recently, and whose sidecar does not say it is done, is taken to be running. */
+/** A run whose file grew this recently, and whose sidecar does not say it is done, is taken to be running. */
 export const RECENT_GROWTH_MS = 60_000;
+/**
+ * A file written at once (a checkout, a copy) has its last change within moments of its creation; one a bench is
+ * appending to has been written to well after it was created. Only the latter counts as growing.
+ */
+export const WRITTEN_AT_ONCE_MS = 1_000;
+
+/** When the file was created (0 where the file system does not say) and last changed. */
+export type FileTimes = { birthtimeMs: number; mtimeMs: number };
 
 export type LiveStatus = {
   state: "running" | "done";
@@ -28,9 +36,11 @@ export function expectRows(meta: RunMeta | null): number | null {
   return meta.samples_per_question * meta.modes.length * meta.question_count;
 }
 
-export function describeLive(run: { runId: string; rows: number; meta: RunMeta | null }, lastModifiedMs: number, nowMs: number): LiveStatus {
+export function describeLive(run: { runId: string; rows: number; meta: RunMeta | null }, times: FileTimes, nowMs: number): LiveStatus {
+  const lastModifiedMs = times.mtimeMs;
   const sidecar = run.meta?.status;
-  const recent = nowMs - lastModifiedMs < RECENT_GROWTH_MS;
+  const appended = times.birthtimeMs <= 0 || lastModifiedMs - times.birthtimeMs > WRITTEN_AT_ONCE_MS;
+  const recent = appended && nowMs - lastModifiedMs < RECENT_GROWTH_MS;
   const state = sidecar ?? (recent ? "running" : "done");
   const started = parseRunStart(run.runId);
   const minutes = started === null ? 0 : (lastModifiedMs - started) / 60_000;

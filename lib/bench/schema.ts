@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { intensitySchema, scopeBoundHintSchema } from "../quantifier/rungs";
 
-export const VERDICTS = ["STRICT", "HYBRID", "UNGROUNDED"] as const;
+import { VERDICTS } from "./cell-params";
+
+export { VERDICTS };
 export const verdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof verdictSchema>;
 

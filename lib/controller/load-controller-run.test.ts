@@ -14,6 +14,7 @@ const runFile = (folder: string, runId: string): RunFile => ({
   size: 0,
   mtimeMs: 0,
   metaMtimeMs: 0,
+  birthtimeMs: 0,
   identity: { size: 0, mtimeMs: 0, ctimeMs: 0, ino: 0 },
   metaIdentity: null,
 });

@@ -17,6 +17,7 @@ const runFile = (file: string, metaFile: string | null = null): RunFile => ({
   size: 0,
   mtimeMs: 0,
   metaMtimeMs: null,
+  birthtimeMs: 0,
   identity: unstated,
   metaIdentity: null,
 });

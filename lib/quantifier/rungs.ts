@@ -1,19 +1,9 @@
 import { z } from "zod";
+import { INTENSITIES } from "./intensities";
 
 export const CLASSIFIER_VERSION = "arborist-quantifier-v1";
 
-export const INTENSITIES = [
-  "ABSENT",
-  "SINGULAR",
-  "PROPORTIONAL",
-  "SMALL_NUM_EXPLICIT",
-  "COMPARATIVE_BOUND",
-  "FEW",
-  "MANY",
-  "ALL",
-  "COMPREHENSIVE",
-  "OPEN_REQUEST",
-] as const;
+export { INTENSITIES };
 
 export const intensitySchema = z.enum(INTENSITIES);
 export type Intensity = z.infer<typeof intensitySchema>;

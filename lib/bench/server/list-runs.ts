@@ -12,7 +12,7 @@ export async function listRunIndex<C>(store: RunStore<C>, toControllerRow: (run:
       try {
         if (run.kind !== "qa") return toControllerRow(await store.loadController(run));
         const summary = await store.loadSummary(run);
-        return toQaIndexRow(summary, describeLive(summary, run.mtimeMs, nowMs));
+        return toQaIndexRow(summary, describeLive(summary, run, nowMs));
       } catch (error) {
         warnings.push(`${run.runId}: skipped (${(error as Error).message})`);
         return null;

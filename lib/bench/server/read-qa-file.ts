@@ -1,4 +1,5 @@
 import { createReadStream } from "node:fs";
+import { open } from "node:fs/promises";
 import { createHash, type Hash } from "node:crypto";
 import path from "node:path";
 import { createLineReader } from "../line-reader";
@@ -18,14 +19,32 @@ export type QaReadState = {
   bytesParsed: number;
 };
 
+// A stream costs more to set up than a small file costs to read; most runs are small.
+const ONE_READ_BYTES = 4 * 1024 * 1024;
+
+async function* readRange(file: string, start: number, end: number): AsyncGenerator<Buffer> {
+  if (end - start > ONE_READ_BYTES) {
+    for await (const chunk of createReadStream(file, { start, end: end - 1, highWaterMark: 1 << 20 })) yield chunk as Buffer;
+    return;
+  }
+  const handle = await open(file, "r");
+  try {
+    const buffer = Buffer.allocUnsafe(end - start);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+    if (bytesRead > 0) yield buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function streamInto(file: string, acc: RunAccumulator, start: number, end: number, firstLineNo: number, hash: Hash | null) {
   const reader = createLineReader(acc.acceptLine, { firstLineNo, startOffset: start });
   let streamed = 0;
   if (end > start) {
-    for await (const chunk of createReadStream(file, { start, end: end - 1, highWaterMark: 1 << 20 })) {
-      hash?.update(chunk as Buffer);
-      reader.push(chunk as Buffer);
-      streamed += (chunk as Buffer).byteLength;
+    for await (const chunk of readRange(file, start, end)) {
+      hash?.update(chunk);
+      reader.push(chunk);
+      streamed += chunk.byteLength;
     }
   }
   const unfinishedTail = reader.end();
