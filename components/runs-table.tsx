@@ -33,7 +33,7 @@ const columns = [
   column.accessor((row) => JSON.stringify(row.policy), {
     id: "policy",
     header: "Policy (non-default)",
-    cell: (info) => <PolicyFlags policy={info.row.original.policy} />,
+    cell: (info) => (info.row.original.kind === "controller" ? <span className="muted">—</span> : <PolicyFlags policy={info.row.original.policy} />),
   }),
   column.accessor("rows", { header: "Rows", meta: { num: true } }),
   column.accessor((row) => row.modes.join(", "), { id: "modes", header: "Modes / policies" }),
