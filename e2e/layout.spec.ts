@@ -7,6 +7,8 @@ const PAGES = [
   { name: "compare", url: "/compare?baseline=2026-05-03T12-29-53Z&treatment=2026-05-03T12-38-53Z" },
   { name: "decision", url: "/decision" },
   { name: "playground", url: "/playground" },
+  { name: "trends", url: "/trends" },
+  { name: "local file", url: "/local" },
   { name: "not found", url: "/no-such-page" },
 ];
 const WIDTHS = [1280, 1440, 390];

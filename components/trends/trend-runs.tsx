@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { TrendRun } from "@/lib/trends/build-trends";
 import { ProvenanceBadge } from "@/components/provenance-badge";
+import { BreakableId } from "@/components/breakable-id";
 import { buildCompareHref, buildRunHref } from "./trend-links";
 import styles from "./trends.module.css";
 
@@ -60,7 +61,8 @@ export function TrendRuns({ runs, thresholdParam }: { runs: TrendRun[]; threshol
               </td>
               <td className="num">{run.questionCount}</td>
               <td className="small">
-                {run.questionFile ?? <span className="muted">file not recorded</span>} · {run.modelProfile ?? <span className="muted">model not recorded</span>}
+                {run.questionFile ? <BreakableId text={run.questionFile} /> : <span className="muted">file not recorded</span>} ·{" "}
+                {run.modelProfile ? <BreakableId text={run.modelProfile} /> : <span className="muted">model not recorded</span>}
               </td>
               <td className="small">
                 <Joined run={run} thresholdParam={thresholdParam} />
