@@ -3,7 +3,7 @@ import { listQaRunChoices, loadQaRun } from "@/app/_server/compare";
 import { toModeCell } from "@/lib/gate/compare-runs";
 import { DECISION_SLOTS, describeSlotMismatch, pickDefaultRuns, resolveDecisionRuns, type DecisionSlot } from "@/lib/gate/decision-cells";
 import { evaluateDecisionTree, type DecisionCells, type SlotMismatches } from "@/lib/gate/decision-tree";
-import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/gate-comparison";
+import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/threshold";
 import { DecisionCellsPanel, type SlotState } from "@/components/compare/decision-cells-panel";
 import { DecisionOption, Phase4Note } from "@/components/compare/decision-option";
 import { RunPickerForm } from "@/components/compare/run-picker-form";

@@ -1,5 +1,4 @@
-import type { ComparisonGate, Interim } from "@/lib/gate/gate-comparison";
-import type { GateResult } from "@/lib/gate/evaluate-gate";
+import type { ComparisonGate, GateResult, Interim } from "@/lib/gate/types";
 import { formatArmValue } from "@/lib/gate/decision-record";
 import { describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
 import type { ModeComparison } from "@/lib/gate/types";

@@ -1,8 +1,6 @@
 import type { ComparePayload, RunRef } from "./compare-runs";
-import type { ComparisonGate } from "./gate-comparison";
-import type { GateResult } from "./evaluate-gate";
 import { CELL_LABELS, describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "./format-gate-text";
-import type { MetricComparison, MetricKey, OptionId } from "./types";
+import type { ComparisonGate, GateResult, MetricComparison, MetricKey, OptionId } from "./types";
 import { formatRateWithCount } from "../stats/format-rate";
 
 export const METRIC_KEYS: readonly MetricKey[] = [

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { expectClose } from "../stats/test-tolerance";
-import { evaluateGate } from "./evaluate-gate";
+import { compareModeArms } from "./compare-mode-arms";
+import { evaluateGates } from "./evaluate-gate";
 import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "./gate-fixtures";
+import type { GateCells, GateResult } from "./types";
+
+function evaluateGate(cells: GateCells, mode: string): GateResult {
+  const result = evaluateGates(cells).find((candidate) => candidate.mode === mode);
+  if (result === undefined) throw new Error(`no gate result for mode ${mode}`);
+  return result;
+}
 
 const quoteSteady = buildArm({ strict: 15, hybrid: 12, ungrounded: 0 });
 
-describe("evaluateGate, Option B on the ticket's published A/B (§12.2 baseline vs §12.6 reminder)", () => {
+describe("evaluateGates, Option B on the ticket's published A/B (§12.2 baseline vs §12.6 reminder)", () => {
   const cells = { option: "B", baseline: TICKET_BASELINE, treatment: TICKET_REMINDER } as const;
   const pointer = evaluateGate(cells, "claim_lattice_pointer");
 
@@ -33,9 +41,21 @@ describe("evaluateGate, Option B on the ticket's published A/B (§12.2 baseline 
     expect(json.verdict).toBe("NOT_MET");
     expect(evaluateGate(cells, "quote").verdict).toBe("NOT_MET");
   });
+
+  it("evaluates every shared mode in the treatment's order, one result each", () => {
+    expect(evaluateGates(cells).map((result) => result.mode)).toEqual(["quote", "claim_lattice_pointer", "claim_lattice"]);
+  });
+
+  it("reads the baseline comparisons the caller already has instead of computing them again", () => {
+    const computed = compareModeArms(TICKET_BASELINE.claim_lattice_pointer, TICKET_REMINDER.claim_lattice_pointer);
+    const flat = { ...computed.pointerLossRate, deltaPp: 0 };
+    const known = { claim_lattice_pointer: { ...computed, pointerLossRate: flat, formatCollapseRate: flat } };
+    const [, reread] = evaluateGates(cells, 5, known);
+    expect(reread).toMatchObject({ mode: "claim_lattice_pointer", verdict: "NOT_MET" });
+  });
 });
 
-describe("evaluateGate rules on small fixtures", () => {
+describe("evaluateGates rules on small fixtures", () => {
   it("Option B met and significant when the interval excludes zero and Fisher p < 0.05", () => {
     const baseline = { m: buildArm({ strict: 10, hybrid: 60, ungrounded: 30 }, { pointerLoss: 30 }) };
     const treatment = { m: buildArm({ strict: 10, hybrid: 60, ungrounded: 30 }, { pointerLoss: 10 }) };
@@ -96,7 +116,7 @@ describe("evaluateGate rules on small fixtures", () => {
   });
 });
 
-describe("evaluateGate, Option D", () => {
+describe("evaluateGates, Option D", () => {
   const single = (strict: number, pointerLoss: number) => buildArm({ strict, hybrid: 50 - strict, ungrounded: 0 }, { pointerLoss });
 
   it("met when cap + reminder beats both singles on strict rate and is worse than neither", () => {

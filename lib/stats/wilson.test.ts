@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { wilsonInterval } from "./wilson";
+import { ALPHA } from "./alpha";
+import { normalQuantile } from "./normal";
+import { wilsonInterval, Z95 } from "./wilson";
 import { expectClose } from "./test-tolerance";
 
 // Published figures are given to 4 dp, so they are checked to half a unit of the 4th decimal.
@@ -25,5 +27,11 @@ describe("wilsonInterval", () => {
     expect(wilsonInterval(0, 20)?.[0]).toBeGreaterThanOrEqual(0);
     expect(wilsonInterval(29, 29)?.[1]).toBeLessThanOrEqual(1);
     expect(wilsonInterval(0, 0)).toBeNull();
+  });
+});
+
+describe("Z95", () => {
+  it("is the normal quantile at 1 - ALPHA / 2", () => {
+    expect(Z95).toBeCloseTo(normalQuantile(1 - ALPHA / 2), 14);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatPath } from "../bench/format-path";
-import { DEFAULT_THRESHOLD_PP } from "../gate/gate-comparison";
+import { DEFAULT_THRESHOLD_PP } from "../gate/threshold";
 import { trendMetricSchema } from "./metrics";
 
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
