@@ -1,4 +1,5 @@
-import { KNOWN_MODES, type QaRow } from "./schema";
+import { ANSWER_MODES } from "../quantifier/policy";
+import type { QaRow } from "./schema";
 import { createRowCollector, type RowCollector } from "./row-collector";
 import { addRowToMode, createModeAccumulator, type ModeAccumulator } from "./mode-accumulator";
 import { addRowToCells, createCellTable, MAX_MODES, modeIdOf, type CellTable } from "./cell-table";
@@ -22,7 +23,7 @@ export type RunAccumulator = {
   lastModel: string | undefined;
 };
 
-const known: readonly string[] = KNOWN_MODES;
+const known: readonly string[] = ANSWER_MODES;
 
 export function createRunAccumulator(file: string, options: { trackRows: boolean }): RunAccumulator {
   const acc: RunAccumulator = {

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { KNOWN_MODES, PROVENANCES, runMetaSchema, type RunMeta } from "./schema";
+import { PROVENANCES, runMetaSchema, type RunMeta } from "./schema";
 import { finishMode, type ModeAccumulator } from "./mode-accumulator";
 import type { RunAccumulator } from "./run-accumulator";
 import { MAX_LISTED_ISSUES, type DataIssue } from "./data-quality";
+import { rankAnswerMode } from "../quantifier/policy";
 import { digestSha256Hex } from "../quantifier/sha256";
 
 const count = z.number().int().nonnegative();
@@ -55,11 +56,9 @@ export const runSummarySchema = z.object({
 });
 export type RunSummary = z.infer<typeof runSummarySchema>;
 
-const knownModes: readonly string[] = KNOWN_MODES;
-const rankMode = (mode: string) => (knownModes.includes(mode) ? knownModes.indexOf(mode) : knownModes.length);
 
 function finishModes(acc: RunAccumulator): Record<string, ModeSummary> {
-  const order = acc.table.modes.map((mode, id) => ({ mode, id })).sort((a, b) => rankMode(a.mode) - rankMode(b.mode) || a.mode.localeCompare(b.mode));
+  const order = acc.table.modes.map((mode, id) => ({ mode, id })).sort((a, b) => rankAnswerMode(a.mode) - rankAnswerMode(b.mode) || a.mode.localeCompare(b.mode));
   return Object.fromEntries(order.map(({ mode, id }) => [mode, finishMode(acc.modes[id] as ModeAccumulator)]));
 }
 

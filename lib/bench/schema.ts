@@ -5,7 +5,10 @@ export const VERDICTS = ["STRICT", "HYBRID", "UNGROUNDED"] as const;
 export const verdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof verdictSchema>;
 
-export const KNOWN_MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;
+/** The verdicts' one-letter names, in VERDICTS order: the transition matrix and terse row specs write S/H/U. */
+export const VERDICT_LETTERS = ["S", "H", "U"] as const;
+export type VerdictLetter = (typeof VERDICT_LETTERS)[number];
+export const VERDICT_BY_LETTER = Object.fromEntries(VERDICT_LETTERS.map((letter, i) => [letter, VERDICTS[i]])) as Readonly<Record<VerdictLetter, Verdict>>;
 
 // The classifier owns the rung and scope vocabularies; rows are checked against the same enums.
 export type { Intensity, ScopeBoundHint } from "../quantifier/rungs";

@@ -11,7 +11,7 @@ export { preflightOutcomeSchema, violationKindSchema } from "./outcomes";
 export type { PreflightOutcome, ViolationKind } from "./outcomes";
 export { answerModeSchema, DEFAULT_MAX_CLAIMS, DEFAULT_POLICY, policySchema } from "./policy";
 export type { AnswerMode, Policy, PolicyInput } from "./policy";
-export { DEFAULT_ANSWER_MODE, DEFAULT_MODEL_PROFILE_ID, runPreflight } from "./preflight";
+export { DEFAULT_ANSWER_MODE, runPreflight } from "./preflight";
 export type { Preflight, PreflightInput } from "./preflight";
 export {
   capForIntensity,
