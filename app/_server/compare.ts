@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { findRun, getStore, listRuns } from "./store";
-import type { RunFile } from "@/lib/bench/discover-runs";
+import type { RunFile } from "@/lib/bench/run-file";
 import type { RunSummary } from "@/lib/bench/run-summary";
 import type { QaRunData } from "@/lib/bench/server/run-store";
 import { compareRuns, withLiveStatus, type ComparePayload, type FileHashes } from "@/lib/gate/compare-runs";

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { listQaRunChoices, loadComparison } from "@/app/_server/compare";
-import { isSafeRunId } from "@/lib/bench/discover-runs";
+import { isSafeRunId } from "@/lib/bench/run-file";
 import { CompareRunsPanel } from "@/components/compare/compare-runs-panel";
 import { CompareView } from "@/components/compare/compare-view";
 import { RunPickerForm } from "@/components/compare/run-picker-form";

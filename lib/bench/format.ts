@@ -2,10 +2,6 @@ export function formatRate(value: number | null | undefined, digits = 2): string
   return value === null || value === undefined ? "—" : value.toFixed(digits);
 }
 
-export function formatPercent(value: number | null | undefined, digits = 1): string {
-  return value === null || value === undefined ? "—" : `${(value * 100).toFixed(digits)}%`;
-}
-
 export function formatInterval(ci: readonly [number, number] | null | undefined, digits = 2): string {
   return ci ? `[${ci[0].toFixed(digits)}, ${ci[1].toFixed(digits)}]` : "—";
 }

@@ -1,4 +1,4 @@
-import type { ControllerRun } from "./load-controller-run";
+import type { ControllerRun } from "./controller-run";
 
 /** The JSON of GET /api/runs/{runId} for a controller run. */
 export function toControllerApi(run: ControllerRun) {

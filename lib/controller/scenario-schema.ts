@@ -20,6 +20,9 @@ export const scenarioSchema = z.object({
   steps: z.array(scenarioStepSchema).min(1),
 });
 
+/** A scenario file is read whole; the committed one is 44 KB. */
+export const MAX_SCENARIO_BYTES = 16 * 1024 * 1024;
+
 /** The controller bench input: deterministic scenario streams (figures only). */
 export const scenarioSuiteSchema = z.object({
   suite: z.string().min(1),

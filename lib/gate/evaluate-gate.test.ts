@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { expectClose } from "../stats/test-tolerance";
 import { compareModeArms } from "./compare-mode-arms";
 import { evaluateGates } from "./evaluate-gate";
 import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "./gate-fixtures";
@@ -20,7 +19,7 @@ describe("evaluateGates, Option B on the ticket's published A/B (§12.2 baseline
   it("is MET for claim_lattice_pointer via pointer loss -11.1pp, with format collapse -7.4pp also clearing", () => {
     expect(pointer.verdict).toBe("MET");
     expect(pointer.decidedBy?.metric).toBe("pointerLossRate");
-    expectClose(pointer.decidedBy?.deltaPp, -100 / 9);
+    expect(pointer.decidedBy?.deltaPp).toBeCloseTo(-100 / 9, 6);
     expect(pointer.criteria.map(({ metric, meets }) => [metric, meets])).toEqual([
       ["formatCollapseRate", true],
       ["pointerLossRate", true],
@@ -30,7 +29,7 @@ describe("evaluateGates, Option B on the ticket's published A/B (§12.2 baseline
   it("says the evidence is within noise: the interval includes zero, p = 0.544, 1443 rows per arm needed", () => {
     expect(pointer.evidence).toBe("WITHIN_NOISE");
     expect(pointer.ciExcludesZero).toBe(false);
-    expectClose(pointer.pValue, 0.5443913656114829, 1e-12);
+    expect(pointer.pValue).toBeCloseTo(0.5443913656114829, 12);
     expect(pointer.rowsNeededPerArm).toBe(1443);
     expect(pointer.explanation).toContain("this sample cannot tell the move from noise");
   });
@@ -61,8 +60,8 @@ describe("evaluateGates rules on small fixtures", () => {
     const treatment = { m: buildArm({ strict: 10, hybrid: 60, ungrounded: 30 }, { pointerLoss: 10 }) };
     const result = evaluateGate({ option: "B", baseline, treatment }, "m");
     expect(result).toMatchObject({ verdict: "MET", evidence: "SIGNIFICANT", ciExcludesZero: true });
-    expectClose(result.pValue, 0.0006504107076034208, 1e-12);
-    expectClose(result.ci95Pp?.[1], -9.00020907048998);
+    expect(result.pValue).toBeCloseTo(0.0006504107076034208, 12);
+    expect(result.ci95Pp?.[1]).toBeCloseTo(-9.00020907048998, 6);
   });
 
   it("pointer helped but quote regressed: not a green light, and the explanation names quote's strict rate", () => {
@@ -102,7 +101,7 @@ describe("evaluateGates rules on small fixtures", () => {
     const result = evaluateGate({ option: "A", baseline, treatment }, "m");
     expect(result.verdict).toBe("MET");
     expect(result.decidedBy?.metric).toBe("claimCountShiftPp");
-    expectClose(result.decidedBy?.deltaPp, (10 / 27) * 100);
+    expect(result.decidedBy?.deltaPp).toBeCloseTo((10 / 27) * 100, 6);
     expect(result).toMatchObject({ pValueMethod: "permutation-tvd", evidence: "SIGNIFICANT", ci95Pp: null, rowsNeededPerArm: null });
   });
 
@@ -126,7 +125,7 @@ describe("evaluateGates, Option D", () => {
     );
     expect(result.verdict).toBe("MET");
     expect(result.decidedBy).toMatchObject({ metric: "strictRate", against: "reminder_only" });
-    expectClose(result.decidedBy?.deltaPp, 18);
+    expect(result.decidedBy?.deltaPp).toBeCloseTo(18, 6);
   });
 
   it("not met when cap + reminder is worse than one single by >= threshold on a rule metric", () => {

@@ -1,4 +1,4 @@
-import { discoverRuns } from "../bench/discover-runs";
+import { discoverRuns } from "../bench/server/discover-runs";
 import { summarizeQaFile } from "../bench/server/summarize-file";
 import { loadTrendSources } from "./load-trend-sources";
 import type { TrendSource } from "./trend-source";

@@ -7,7 +7,8 @@
  * - on disk, summaries survive a restart under the stamp of the file they came from (see disk-cache.ts);
  * - a change the stamp cannot explain, or any doubt, means a full re-read, never a stale number.
  */
-import { discoverRuns, locateRun, type RunFile } from "../discover-runs";
+import type { RunFile } from "../run-file";
+import { discoverRuns, locateRun } from "./discover-runs";
 import { finishRun, type RunSummary } from "../run-summary";
 import type { RunMeta } from "../schema";
 import type { DataIssue } from "../data-quality";

@@ -1,14 +1,6 @@
 import { readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-
-export type RunKind = "qa" | "controller";
-export type RunFile = { runId: string; kind: RunKind; file: string; metaFile: string | null; size: number; mtimeMs: number; metaMtimeMs: number | null };
-
-export const RUN_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
-
-export function isSafeRunId(runId: string): boolean {
-  return RUN_ID_PATTERN.test(runId) && runId !== "." && runId !== ".." && runId.length <= 200;
-}
+import { isSafeRunId, type RunFile, type RunKind } from "../run-file";
 
 export function resolveBenchDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.BENCH_DATA_DIR ?? "bench-data");
