@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { listQaRunChoices, loadQaRun } from "@/app/_server/compare";
+import { loadQaRunChoices, loadQaRun } from "@/app/_server/compare";
 import { toModeCell } from "@/lib/gate/compare-runs";
 import { DECISION_SLOTS, describeSlotMismatch, pickDefaultRuns, resolveDecisionRuns, type DecisionSlot } from "@/lib/gate/decision-cells";
 import { evaluateDecisionTree, type DecisionCells, type SlotMismatches } from "@/lib/gate/decision-tree";
@@ -15,7 +15,7 @@ const TREE_KEYS: Record<DecisionSlot, keyof DecisionCells> = { baseline: "baseli
 const LABELS: Record<DecisionSlot, string> = { baseline: "baseline", cap: "cap only", reminder: "reminder only", both: "cap + reminder" };
 
 async function DecisionSection({ search }: { search: Search }) {
-  const choices = await listQaRunChoices();
+  const choices = await loadQaRunChoices();
   const query: Partial<Record<DecisionSlot, string>> = {};
   for (const slot of DECISION_SLOTS) {
     const value = search[slot];

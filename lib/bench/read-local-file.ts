@@ -1,6 +1,7 @@
 import { createLineReader } from "./line-reader";
 import { createRunAccumulator, type RunAccumulator } from "./run-accumulator";
-import { finishRun, type RunSummary } from "./run-summary";
+import { finishRun } from "./finish-run";
+import type { RunSummary } from "./run-summary";
 
 export const MAX_LOCAL_FILE_BYTES = 200 * 1024 * 1024;
 

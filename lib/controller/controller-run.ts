@@ -5,6 +5,7 @@ import { compareStoredVsRecomputed, recomputeBrier, rederiveReliabilityBins, typ
 import { buildReliabilityDiagram, type ReliabilityDiagram } from "./reliability-diagram";
 import type { ControllerResults, ReliabilityBin } from "./results-schema";
 import { buildStoredVsRecomputed, type StoredVsRecomputed } from "./stored-vs-recomputed";
+
 export type ControllerAnalysis = {
   recomputed: { brier: RecomputedBrier; reliabilityBins: ReliabilityBin[] };
   mismatches: StoredVsRecomputedMismatch[];
