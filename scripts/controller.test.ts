@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { makeMetrics } from "../lib/controller/metrics-fixture";
+import { makeMetrics } from "../lib/test-support/metrics-fixture";
 import { CONTROLLER_USAGE } from "./cli-usage";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

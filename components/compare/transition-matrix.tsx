@@ -5,7 +5,7 @@ import { formatPp, formatPValue } from "@/lib/gate/format-gate-text";
 import { modeLabel } from "@/lib/bench/format";
 import styles from "./compare.module.css";
 
-export function formatCellParam(mode: string, from: string, to: string): string {
+function formatCellParam(mode: string, from: string, to: string): string {
   return `${mode}:${from}>${to}`;
 }
 

@@ -7,7 +7,7 @@ import { rankIntensity } from "../quantifier/rungs";
 export const CELL_SORTS = ["question", "mode", "rows", "pattern", "strictRate", "meanRatio", "meanLatencyS", "kinds", "intensity", "scope", "claimCap"] as const;
 export type CellSort = (typeof CELL_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
+const MAX_PAGE_SIZE = 500;
 
 const text = (max: number) => z.string().min(1).max(max);
 const integer = z.coerce.number().int();
@@ -89,7 +89,7 @@ function compareKeys(a: number | string, b: number | string): number {
 }
 
 /** Cell ids in the query's order, before paging: ties keep file order (first row of each cell). */
-export function selectCellIds(table: CellTable, query: Omit<CellQuery, "offset" | "limit">): Int32Array {
+function selectCellIds(table: CellTable, query: Omit<CellQuery, "offset" | "limit">): Int32Array {
   const predicate = buildPredicate(table, query);
   const ids: number[] = [];
   table.cells.forEach((cell, id) => {

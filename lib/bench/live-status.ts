@@ -1,7 +1,7 @@
 import type { RunMeta } from "./schema";
 
 /** A run whose file changed this recently, and whose sidecar does not say it is done, is taken to be running. */
-export const RECENT_GROWTH_MS = 60_000;
+const RECENT_GROWTH_MS = 60_000;
 
 export type LiveStatus = {
   state: "running" | "done";

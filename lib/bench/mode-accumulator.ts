@@ -9,7 +9,7 @@ export type Counted = { count: number; recorded: number };
 type CountedTally = { recorded: number; counts: Counter };
 
 /** n_quotes above this are tallied together; the claim-count buckets end at "13+". */
-export const MAX_EXACT_N_QUOTES = 99;
+const MAX_EXACT_N_QUOTES = 99;
 const N_QUOTES_KEYS = [...Array.from({ length: MAX_EXACT_N_QUOTES + 1 }, (_, n) => String(n)), `${MAX_EXACT_N_QUOTES + 1}+`];
 
 // Closed sets are counted in arrays by position (the schema already checked the value): the hot path per row.

@@ -5,10 +5,10 @@ import { addRowToMode, createModeAccumulator, type ModeAccumulator } from "./mod
 import { addRowToCells, createCellTable, MAX_MODES, modeIdOf, type CellTable } from "./cell-table";
 import { createVocabulary, type Vocabulary } from "./vocabulary";
 
-export const OTHER_KINDS = "(other kinds)";
-export const MAX_KINDS = 64;
-export const MAX_CAP_VALUES = 64;
-export const MAX_MODEL_PROFILES = 16;
+const OTHER_KINDS = "(other kinds)";
+const MAX_KINDS = 64;
+const MAX_CAP_VALUES = 64;
+const MAX_MODEL_PROFILES = 16;
 
 /** Everything one pass over a QA file builds; a grown file continues from it. */
 export type RunAccumulator = {
@@ -67,7 +67,7 @@ function admitMode(acc: RunAccumulator, row: QaRow, line: number): number | null
   return modeId;
 }
 
-export function addRow(acc: RunAccumulator, row: QaRow, place: { line: number; offset: number; bytes: number }): void {
+function addRow(acc: RunAccumulator, row: QaRow, place: { line: number; offset: number; bytes: number }): void {
   const modeId = admitMode(acc, row, place.line);
   if (modeId === null) return;
   const kinds = admitKinds(acc, row.violation_kinds);

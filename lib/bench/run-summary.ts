@@ -6,7 +6,7 @@ const count = z.number().int().nonnegative();
 const countedTallySchema = z.object({ recorded: count, counts: z.record(z.string(), count) });
 const rateSchema = z.number().min(0).max(1).nullable();
 
-export const modeSummarySchema = z.object({
+const modeSummarySchema = z.object({
   rows: count,
   verdicts: z.object({ STRICT: count, HYBRID: count, UNGROUNDED: count }),
   strictRate: rateSchema,
@@ -22,9 +22,9 @@ export const modeSummarySchema = z.object({
 });
 export type ModeSummary = z.infer<typeof modeSummarySchema>;
 
-export const dataIssueSchema = z.object({ file: z.string(), line: z.number().int().nullable(), path: z.string(), message: z.string() });
+const dataIssueSchema = z.object({ file: z.string(), line: z.number().int().nullable(), path: z.string(), message: z.string() });
 
-export const dataQualitySchema = z.object({
+const dataQualitySchema = z.object({
   errors: z.array(dataIssueSchema).max(MAX_LISTED_ISSUES),
   warnings: z.array(dataIssueSchema).max(MAX_LISTED_ISSUES),
   errorCount: count,
@@ -32,7 +32,6 @@ export const dataQualitySchema = z.object({
   badLines: count,
   unreadable: z.boolean(),
 });
-export type DataQuality = z.infer<typeof dataQualitySchema>;
 
 /** What GET /api/runs/{runId} returns for a QA run: aggregates only, bounded by modes × kinds × rungs. */
 export const runSummarySchema = z.object({

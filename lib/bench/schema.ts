@@ -2,7 +2,7 @@ import { z } from "zod";
 import { intensitySchema, scopeBoundHintSchema } from "../quantifier/rungs";
 
 export const VERDICTS = ["STRICT", "HYBRID", "UNGROUNDED"] as const;
-export const verdictSchema = z.enum(VERDICTS);
+const verdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof verdictSchema>;
 
 /** The verdicts' one-letter names, in VERDICTS order: the transition matrix and terse row specs write S/H/U. */
@@ -50,10 +50,9 @@ export const qaRowSchema = z
 export type QaRow = z.infer<typeof qaRowSchema>;
 
 export const PROVENANCES = ["measured", "reconstructed", "synthetic"] as const;
-export const provenanceSchema = z.enum(PROVENANCES);
-export type Provenance = z.infer<typeof provenanceSchema>;
+const provenanceSchema = z.enum(PROVENANCES);
 
-export const policySchema = z.looseObject({
+const policySchema = z.looseObject({
   quantifier_guard_enabled: z.boolean().optional(),
   quantifier_guard_apply_caps: z.boolean().optional(),
   quantifier_caps_by_intensity: z.record(z.string(), z.number().int()).optional(),
@@ -62,7 +61,6 @@ export const policySchema = z.looseObject({
   quantifier_reject_broad: z.boolean().optional(),
   claim_lattice_format_collapse_check_enabled: z.boolean().optional(),
 });
-export type RunPolicy = z.infer<typeof policySchema>;
 
 export const runMetaSchema = z.looseObject({
   run_id: z.string().min(1).optional(),

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { listJsonDifferences } from "./json-differences";
+import { listJsonDifferences } from "../test-support/json-differences";
 import { controllerResultsSchema } from "./results-schema";
 import { runControllerBench } from "./run-bench";
 import { scenarioSuiteSchema } from "./scenario-schema";

@@ -37,7 +37,7 @@ export type SummaryComparison = {
 
 export type BenchSummary = { single: PolicySummaryBlock; multi: PolicySummaryBlock; comparison: SummaryComparison };
 
-export function summarizePolicy(runs: readonly PolicyRun[]): PolicySummaryBlock {
+function summarizePolicy(runs: readonly PolicyRun[]): PolicySummaryBlock {
   const ofType = (type: string) => runs.filter((run) => run.result.scenario_type === type);
   const falsification = ofType("falsification");
   const revival = ofType("revival");
@@ -72,7 +72,7 @@ const delta = (multi: number | null, single: number | null) =>
   multi === null || single === null ? null : multi - single;
 
 /** multi minus single for each headline metric; token change in percent of single. */
-export function compareSummaries(single: PolicySummaryBlock, multi: PolicySummaryBlock): SummaryComparison {
+function compareSummaries(single: PolicySummaryBlock, multi: PolicySummaryBlock): SummaryComparison {
   const singleTokens = single.mean_tokens_per_scenario;
   const multiTokens = multi.mean_tokens_per_scenario;
   return {

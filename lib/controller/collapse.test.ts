@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideCollapse, type CollapseDecision } from "./collapse";
-import { makeMetrics, SCORE_IS_EVIDENCE } from "./metrics-fixture";
+import { makeMetrics, SCORE_IS_EVIDENCE } from "../test-support/metrics-fixture";
 import type { BranchMetrics } from "./metrics";
 import type { BranchState } from "./state";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseControllerDocument } from "./document";
 import { evaluateController } from "./evaluate";
-import { makeMetrics } from "./metrics-fixture";
+import { makeMetrics } from "../test-support/metrics-fixture";
 
 const evaluate = (input: unknown) => evaluateController(parseControllerDocument(input));
 const strong = makeMetrics({ evidence: 1, verification: 1, independence: 1, information_gain: 0.5 });

@@ -9,7 +9,7 @@ const scenarioStepSchema = z.object({
   metrics: z.record(z.string().min(1), branchMetricsSchema),
 });
 
-export const scenarioSchema = z.object({
+const scenarioSchema = z.object({
   id: z.string().min(1),
   scenario_type: scenarioTypeSchema,
   truth_branch: z.string().min(1),
@@ -29,7 +29,6 @@ export const scenarioSuiteSchema = z.object({
   scenarios: z.array(scenarioSchema),
 });
 
-export type ScenarioType = z.infer<typeof scenarioTypeSchema>;
 export type ScenarioStep = z.infer<typeof scenarioStepSchema>;
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioSuite = z.infer<typeof scenarioSuiteSchema>;

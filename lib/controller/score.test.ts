@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTROLLER_CONFIG, resolveConfig } from "./config";
-import { makeMetrics } from "./metrics-fixture";
+import { makeMetrics } from "../test-support/metrics-fixture";
 import { computeEffectiveIndependence, computeSupportScore } from "./score";
 
 describe("computeEffectiveIndependence", () => {

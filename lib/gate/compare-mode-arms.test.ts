@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compareModeArms } from "./compare-mode-arms";
-import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "./gate-fixtures";
+import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "../test-support/gate-fixtures";
 
 describe("compareModeArms", () => {
   const pointer = compareModeArms(TICKET_BASELINE.claim_lattice_pointer, TICKET_REMINDER.claim_lattice_pointer);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newcombeDiffInterval } from "../stats/proportion-intervals";
 import { compareRuns, toModeArm, withLiveStatus } from "./compare-runs";
 import { buildDecisionRecord } from "./decision-record";
-import { SMALL_BASELINE, SMALL_REMINDER } from "./compare-test-runs";
+import { SMALL_BASELINE, SMALL_REMINDER } from "../test-support/compare-test-runs";
 import { gateComparison } from "./gate-comparison";
 
 const { payload, pairItems } = compareRuns(SMALL_BASELINE, SMALL_REMINDER, { baseline: { sha256: "aa", metaSha256: null } });

@@ -15,7 +15,7 @@ export const METRIC_KEYS: readonly MetricKey[] = [
   "claimCountShiftPp",
 ];
 
-export function describeRule(option: OptionId | null, thresholdPp: number): string {
+function describeRule(option: OptionId | null, thresholdPp: number): string {
   const floor = `>= ${thresholdPp}pp`;
   const tail = ` Each gate is per mode; a strict-rate fall or UNGROUNDED rise ${floor} in any mode blocks green for all modes.`;
   if (option === "A") return `If cap reduction shifts the claim-count distribution OR the STRICT/HYBRID/UNGROUNDED distribution by ${floor}: enable Option A (cap default-on).${tail}`;

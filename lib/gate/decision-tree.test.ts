@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareModeArms } from "./compare-mode-arms";
 import { evaluateDecisionTree } from "./decision-tree";
-import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "./gate-fixtures";
+import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "../test-support/gate-fixtures";
 
 /** Asserts the status, then narrows the union for the assertions that follow; never skips them. */
 function expectStatus<T extends { status: string }, S extends T["status"]>(outcome: T, status: S): Extract<T, { status: S }> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareModeArms } from "./compare-mode-arms";
 import { evaluateGates } from "./evaluate-gate";
-import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "./gate-fixtures";
+import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "../test-support/gate-fixtures";
 import type { GateCells, GateResult } from "./types";
 
 function evaluateGate(cells: GateCells, mode: string): GateResult {

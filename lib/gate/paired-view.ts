@@ -33,7 +33,7 @@ export type PairedView = {
 /** The rows behind each transition count, kept on the server and paged out (key: `mode:S>H`). */
 export type PairItems = Map<string, PairItem[]>;
 
-export const MAX_EXAMPLES = 20;
+const MAX_EXAMPLES = 20;
 export const transitionKey = (mode: string, from: string, to: string) => `${mode}:${from}>${to}`;
 
 /** The first row of each sample of a cell (a duplicate sample is a warning upstream; the first row wins here). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateGates } from "./evaluate-gate";
-import { buildArm } from "./gate-fixtures";
+import { buildArm } from "../test-support/gate-fixtures";
 import { buildRecommendation } from "./recommendation";
 
 describe("buildRecommendation", () => {

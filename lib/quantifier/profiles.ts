@@ -44,7 +44,7 @@ export const MODEL_PROFILES: ReadonlyMap<string, ModelProfile> = new Map([
   [DEFAULT_PROFILE_ID, DEFAULT_PROFILE],
 ]);
 
-export const capSourceSchema = z.enum([
+const capSourceSchema = z.enum([
   "override",
   "model_profile",
   "default_profile",

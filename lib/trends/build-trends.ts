@@ -9,7 +9,7 @@ import type { TrendQuery } from "./trend-query";
 import { matchesModelProfile, orderModes, readModelProfile, type TrendSource } from "./trend-source";
 
 /** Runs per page: what the browser receives stays the same size however many runs exist. */
-export const TREND_PAGE_SIZE = 40;
+const TREND_PAGE_SIZE = 40;
 const OFF_AXIS_LIMIT = 20;
 
 export type TrendRun = {

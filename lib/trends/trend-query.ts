@@ -25,7 +25,7 @@ const threshold = z
   .transform(Number)
   .refine((value) => value > 0 && value <= 100, "must be in (0, 100]");
 
-export const trendQuerySchema = z
+const trendQuerySchema = z
   .strictObject({
     modes: z.array(modeName).optional(),
     metric: trendMetricSchema.optional(),

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { ANSWER_MODES } from "../../lib/quantifier/policy";
 import { drawIndex, mulberry32 } from "../../lib/stats/prng";
-import { writeFixtureRuns, type FixtureRun, type ModeCounts } from "../../lib/trends/trend-fixture";
+import { writeFixtureRuns, type FixtureRun, type ModeCounts } from "../../lib/test-support/trend-fixture";
 import { ensureBuild, startServer } from "./http-server";
 
 const RUNS = Number(process.env.BENCH_TREND_RUNS ?? 2000);

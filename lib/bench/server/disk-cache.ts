@@ -7,7 +7,7 @@ import { runSummarySchema, type RunSummary } from "../run-summary";
 import type { FileIdentity } from "./file-identity";
 
 /** Bump when the summary shape changes; entries of another version are ignored. */
-export const SUMMARY_SCHEMA_VERSION = 3;
+const SUMMARY_SCHEMA_VERSION = 3;
 const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
 
 const identitySchema = z.object({ size: z.number(), mtimeMs: z.number(), ctimeMs: z.number(), ino: z.number() });

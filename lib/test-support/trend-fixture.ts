@@ -12,7 +12,7 @@ const QUESTIONS_B = ["capital of france", "boiling point of water", "author of h
 const MODEL = "fixture-model";
 
 function buildMeta(title: string, questionFile: string, provenance: RunMeta["provenance"], policy: RunMeta["policy"], modes: readonly string[]): RunMeta {
-  return { title, question_file: questionFile, samples_per_question: 3, modes: [...modes], model_profile_id: questionFile.endsWith("b.txt") ? "other-model" : MODEL, policy, provenance, source: "lib/trends/trend-fixture.ts", notes: "Generated for tests; the provenance label only exercises how each kind is drawn." };
+  return { title, question_file: questionFile, samples_per_question: 3, modes: [...modes], model_profile_id: questionFile.endsWith("b.txt") ? "other-model" : MODEL, policy, provenance, source: "lib/test-support/trend-fixture.ts", notes: "Generated for tests; the provenance label only exercises how each kind is drawn." };
 }
 
 const REMINDER = { quantifier_reminder_enabled: true };

@@ -1,6 +1,6 @@
 import { VERDICT_BY_LETTER, type QaRow, type RunMeta, type VerdictLetter } from "../bench/schema";
-import { readText } from "../test-support/summarize-text";
-import type { QaRunInput } from "./compare-runs";
+import type { QaRunInput } from "../gate/compare-runs";
+import { readText } from "./summarize-text";
 
 type RowSpec = [question: string, mode: string, sample: number, verdict: VerdictLetter, nQuotes: number, extra?: Partial<QaRow>];
 
