@@ -22,7 +22,7 @@ export function ThresholdControl({ value, invalid, onChange }: { value: string; 
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
-          onChange(event.target.value);
+          onChange(event.target.value === "" ? null : event.target.value);
         }}
         aria-invalid={invalid}
         aria-describedby="threshold-help"
