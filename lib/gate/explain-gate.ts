@@ -1,3 +1,4 @@
+import { formatPercent } from "../stats/format-rate";
 import { describeClearedCriteria, describeCriterion, describeRegressions, formatPp, formatPValue } from "./format-gate-text";
 import type { Criterion, GateResult } from "./types";
 
@@ -36,7 +37,7 @@ function describeEvidence(result: Omit<GateResult, "explanation">, move: string,
     result.rowsNeededPerArm === null
       ? ""
       : ` Detecting a ${floor} move at 80% power needs about ${result.rowsNeededPerArm} rows per arm` +
-        (result.powerAtN === null ? "." : ` (power now ${Math.round(result.powerAtN * 100)}%).`);
+        (result.powerAtN === null ? "." : ` (power now ${formatPercent(result.powerAtN, 0)}).`);
   if (result.evidence === "SIGNIFICANT") {
     return `Evidence: ${move}${n} is significant (${interval} excludes zero, Fisher ${formatPValue(result.pValue)}).${needed}`;
   }
