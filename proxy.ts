@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { respondError } from "@/app/_server/json-api";
 
 /**
  * Next answers a path with a broken percent-escape (`/runs/%`, `/api/runs/%E0%A4%A`) with a bare 500 in production
@@ -9,7 +10,7 @@ export function proxy(request: NextRequest) {
     decodeURIComponent(request.nextUrl.pathname);
     return NextResponse.next();
   } catch {
-    return NextResponse.json({ error: "the path has a malformed percent-escape" }, { status: 400 });
+    return respondError(400, { error: "the path has a malformed percent-escape", path: "$" });
   }
 }
 

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ThemeToggle } from "@/components/theme-toggle";
+import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/threshold";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: "Arborist Bench",
-  description: "Review bench runs, gate phase flags on the 5pp decision tree, and demo the query preflight.",
+  description: `Review bench runs, gate phase flags on the ${DEFAULT_THRESHOLD_PP}pp decision tree, and demo the query preflight.`,
   icons: { icon: { url: "/favicon.svg", type: "image/svg+xml" } },
 };
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { writeFixtureRuns } from "../lib/trends/trend-fixture";
+import { writeFixtureRuns } from "../lib/test-support/trend-fixture";
 import { startTrendServer, type TrendServer } from "./trend-server";
 
 const R3 = "2026-06-03T09-00-00Z";

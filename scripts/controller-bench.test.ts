@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { listJsonDifferences } from "../lib/controller/json-differences";
+import { listJsonDifferences } from "../lib/test-support/json-differences";
 import { CONTROLLER_BENCH_USAGE } from "./cli-usage";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

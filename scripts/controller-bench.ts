@@ -1,6 +1,9 @@
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ControllerInputError, parseOrThrow, runControllerBench, scenarioSuiteSchema, serializeSortedJson } from "../lib/controller/index";
+import { MAX_SCENARIO_BYTES, runControllerBench, scenarioSuiteSchema } from "../lib/controller/index";
+import { serializeCanonicalJson } from "../lib/json/canonical-json";
+import { formatIssue } from "../lib/json/format-path";
+import { readJsonFile } from "../lib/json/server/read-json-file";
 import { parseCliOptions } from "./cli-options";
 import { CONTROLLER_BENCH_USAGE } from "./cli-usage";
 
@@ -26,20 +29,18 @@ function accessFile<T>(action: () => T, what: string): T {
   }
 }
 
-function readSuite(scenarios: string) {
-  const text = accessFile(() => readFileSync(scenarios, "utf8"), `read --scenarios ${scenarios}`);
-  try {
-    return parseOrThrow(scenarioSuiteSchema, JSON.parse(text));
-  } catch (error) {
-    if (error instanceof ControllerInputError || error instanceof SyntaxError) throw new BenchInputError(`${scenarios}: ${error.message}`);
-    throw error;
-  }
+async function readSuite(scenarios: string) {
+  const read = await readJsonFile(scenarios, scenarioSuiteSchema, MAX_SCENARIO_BYTES);
+  if (read.status === "ok") return read.value;
+  if (read.status === "missing") throw new BenchInputError(`--scenarios file not found: ${scenarios}`);
+  const first = read.issues[0];
+  throw new BenchInputError(`${scenarios}: ${first === undefined ? "invalid" : formatIssue(first)}`);
 }
 
-function runBench(scenarios: string, out: string) {
+async function runBench(scenarios: string, out: string) {
   checkPaths(scenarios, out);
-  const results = runControllerBench(readSuite(scenarios));
-  accessFile(() => writeFileSync(out, serializeSortedJson(results)), `write --out ${out}`);
+  const results = runControllerBench(await readSuite(scenarios));
+  accessFile(() => writeFileSync(out, `${serializeCanonicalJson(results, 2)}\n`), `write --out ${out}`);
   const { single, multi } = results.summary;
   return (
     `wrote ${out}: accuracy ${single.accuracy?.toFixed(3)} vs ${multi.accuracy?.toFixed(3)}, ` +
@@ -48,7 +49,7 @@ function runBench(scenarios: string, out: string) {
   );
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const options = { scenarios: { type: "string" }, out: { type: "string" }, help: { type: "boolean" } } as const;
   const { values, error } = parseCliOptions(process.argv.slice(2), options);
   if (values === null) {
@@ -64,7 +65,7 @@ function main(): number {
     return 2;
   }
   try {
-    process.stdout.write(runBench(values.scenarios, values.out));
+    process.stdout.write(await runBench(values.scenarios, values.out));
     return 0;
   } catch (error) {
     if (!(error instanceof BenchInputError)) throw error;
@@ -73,4 +74,4 @@ function main(): number {
   }
 }
 
-process.exitCode = main();
+process.exitCode = await main();

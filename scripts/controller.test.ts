@@ -1,8 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { expectClose } from "../lib/controller/assert-close";
-import { makeMetrics } from "../lib/controller/metrics-fixture";
+import { makeMetrics } from "../lib/test-support/metrics-fixture";
 import { CONTROLLER_USAGE } from "./cli-usage";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -33,8 +32,8 @@ describe("scripts/controller.ts", () => {
       ["back", "active", true],
       ["gone", "rejected", false],
     ]);
-    expectClose(output.branches[0].score, 0.85);
-    expectClose(output.branches[1].score, 0.2);
+    expect(output.branches[0].score).toBeCloseTo(0.85, 6);
+    expect(output.branches[1].score).toBeCloseTo(0.2, 6);
     expect(output.width).toEqual([6, 10]);
     expect(output.collapse.reason).toBe("collapse criteria satisfied");
   });

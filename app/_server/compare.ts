@@ -2,21 +2,16 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { findRun, getStore, listRuns } from "./store";
-import type { RunFile } from "@/lib/bench/discover-runs";
+import type { RunFile } from "@/lib/bench/run-file";
 import type { RunSummary } from "@/lib/bench/run-summary";
 import type { QaRunData } from "@/lib/bench/server/run-store";
 import { compareRuns, withLiveStatus, type ComparePayload, type FileHashes } from "@/lib/gate/compare-runs";
 import { describeLive } from "@/lib/bench/live-status";
 import type { PairItems } from "@/lib/gate/paired-view";
-import { identifyCell, type CellIdentity } from "@/lib/gate/cell-identity";
+import { listQaRunChoices, type QaRunChoice } from "@/lib/gate/run-choice";
 
-export type QaRunChoice = { runId: string; title: string | null; provenance: string; rows: number; identity: CellIdentity };
-
-export async function listQaRunChoices(): Promise<QaRunChoice[]> {
-  const { runs } = await listRuns();
-  return runs
-    .filter((run) => run.kind === "qa")
-    .map((run) => ({ runId: run.runId, title: run.title, provenance: run.provenance, rows: run.rows, identity: identifyCell(run.policy) }));
+export async function loadQaRunChoices(): Promise<QaRunChoice[]> {
+  return listQaRunChoices((await listRuns()).runs);
 }
 
 /** Streams a file through sha256, so a large run is never held in memory; null when it cannot be read. */

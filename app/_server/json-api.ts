@@ -1,16 +1,15 @@
 import "server-only";
-import type { FieldError } from "@/lib/http/describe-issue";
 import { readJsonBody } from "@/lib/http/read-json-body";
-import type { QueryIssue } from "@/lib/http/parse-query";
-
-export type ErrorBody = { error: string; path?: string; issues?: QueryIssue[] };
+import type { PathIssue } from "@/lib/json/format-path";
 
 /** Every API error has this one shape: what went wrong, where (a field path or parameter), and the full list. */
-export function respondError(status: number, body: ErrorBody | FieldError): Response {
-  return Response.json(body, { status });
+type ErrorBody = { error: string; path?: string; issues?: PathIssue[] };
+
+export function respondError(status: number, body: ErrorBody, headers?: HeadersInit): Response {
+  return Response.json(body, { status, headers });
 }
 
-export function respondInvalidQuery(issues: QueryIssue[]): Response {
+export function respondInvalidQuery(issues: PathIssue[]): Response {
   return respondError(400, { error: `invalid query: ${issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`, path: issues[0]?.path ?? "$", issues });
 }
 
@@ -21,7 +20,7 @@ export function respondNotFound(error: string, path = "$"): Response {
 /** Exported for the methods a route lacks; Next's own 405 has an empty body, and API clients expect `{ error }`. */
 export function refuseMethodsExcept(allow: "GET" | "POST"): () => Response {
   const error = allow === "POST" ? "use POST with a JSON body" : "use GET";
-  return () => Response.json({ error, path: "$" }, { status: 405, headers: { Allow: allow } });
+  return () => respondError(405, { error, path: "$" }, { Allow: allow });
 }
 
 export const respondMethodNotAllowed = refuseMethodsExcept("POST");

@@ -3,7 +3,7 @@ import { describeLive, type LiveStatus } from "@/lib/bench/live-status";
 import { findRun, getStore, listRuns } from "./store";
 
 const encoder = new TextEncoder();
-export const POLL_MS = 1000;
+const POLL_MS = 1000;
 const KEEPALIVE_MS = 15_000;
 
 type Check = () => Promise<{ key: string; data: unknown; done: boolean } | null>;

@@ -1,8 +1,10 @@
 import "server-only";
-import { resolveBenchDir, type RunFile } from "@/lib/bench/discover-runs";
+import type { RunFile } from "@/lib/bench/run-file";
+import { resolveBenchDir } from "@/lib/bench/server/discover-runs";
 import { createRunStore, type QaRunData, type RunStore } from "@/lib/bench/server/run-store";
 import { listRunIndex, type RunIndex } from "@/lib/bench/server/list-runs";
-import { loadControllerRun, toControllerIndexRow, type ControllerRun } from "@/lib/controller/load-controller-run";
+import { toControllerIndexRow, type ControllerRun } from "@/lib/controller/controller-run";
+import { loadControllerRun } from "@/lib/controller/server/load-controller-run";
 import type { RunSummary } from "@/lib/bench/run-summary";
 import { describeLive, type LiveStatus } from "@/lib/bench/live-status";
 

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { listQaRunChoices, loadComparison } from "@/app/_server/compare";
-import { isSafeRunId } from "@/lib/bench/discover-runs";
+import { loadQaRunChoices, loadComparison } from "@/app/_server/compare";
+import { isSafeRunId } from "@/lib/bench/run-file";
 import { CompareRunsPanel } from "@/components/compare/compare-runs-panel";
 import { CompareView } from "@/components/compare/compare-view";
 import { RunPickerForm } from "@/components/compare/run-picker-form";
@@ -15,7 +15,7 @@ function readParam(search: Search, name: string): string | null {
 }
 
 async function Pickers({ baseline, treatment, threshold }: { baseline: string | null; treatment: string | null; threshold: string | null }) {
-  const runs = await listQaRunChoices();
+  const runs = await loadQaRunChoices();
   return (
     <RunPickerForm
       action="/compare"

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
-import { listQaRunChoices, loadQaRun } from "@/app/_server/compare";
+import { loadQaRunChoices, loadQaRun } from "@/app/_server/compare";
 import { toModeCell } from "@/lib/gate/compare-runs";
 import { DECISION_SLOTS, describeSlotMismatch, pickDefaultRuns, resolveDecisionRuns, type DecisionSlot } from "@/lib/gate/decision-cells";
 import { evaluateDecisionTree, type DecisionCells, type SlotMismatches } from "@/lib/gate/decision-tree";
-import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/gate-comparison";
+import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/threshold";
 import { DecisionCellsPanel, type SlotState } from "@/components/compare/decision-cells-panel";
 import { DecisionOption, Phase4Note } from "@/components/compare/decision-option";
 import { RunPickerForm } from "@/components/compare/run-picker-form";
@@ -15,7 +15,7 @@ const TREE_KEYS: Record<DecisionSlot, keyof DecisionCells> = { baseline: "baseli
 const LABELS: Record<DecisionSlot, string> = { baseline: "baseline", cap: "cap only", reminder: "reminder only", both: "cap + reminder" };
 
 async function DecisionSection({ search }: { search: Search }) {
-  const choices = await listQaRunChoices();
+  const choices = await loadQaRunChoices();
   const query: Partial<Record<DecisionSlot, string>> = {};
   for (const slot of DECISION_SLOTS) {
     const value = search[slot];

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { loadTrends } from "@/app/_server/trends";
 import { FiltersSection, MetricSection, RunsSection } from "@/components/trends/trend-sections";
 import styles from "@/components/trends/trends.module.css";
-import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/gate-comparison";
+import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/threshold";
 import { TREND_METRICS } from "@/lib/trends/metrics";
 import { parseTrendQuery } from "@/lib/trends/trend-query";
 

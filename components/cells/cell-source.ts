@@ -18,7 +18,7 @@ export function toSearchParams(values: Record<string, string | number | undefine
 }
 
 /** The query without its paging: what an export selects. */
-export function filterParams(query: CellQuery): Record<string, string | undefined> {
+function filterParams(query: CellQuery): Record<string, string | undefined> {
   const { mode, verdict, kind, intensity, scope, q, sort, dir } = query;
   return { mode, verdict, kind, intensity, scope, q, sort, dir };
 }

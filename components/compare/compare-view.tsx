@@ -3,7 +3,8 @@
 import { useMemo } from "react";
 import type { ComparePayload } from "@/lib/gate/compare-runs";
 import { buildDecisionRecord } from "@/lib/gate/decision-record";
-import { DEFAULT_THRESHOLD_PP, gateComparison, parseThreshold } from "@/lib/gate/gate-comparison";
+import { gateComparison } from "@/lib/gate/gate-comparison";
+import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/threshold";
 import { useHydrated } from "@/components/use-hydrated";
 import { useUrlParam } from "@/components/use-url-state";
 import { ExportDecisionButton } from "./export-decision-button";

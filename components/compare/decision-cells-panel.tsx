@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { QaRunChoice } from "@/app/_server/compare";
+import type { QaRunChoice } from "@/lib/gate/run-choice";
 import { CELL_LABELS } from "@/lib/gate/format-gate-text";
 import { DECISION_SLOTS, SLOT_CELLS, type DecisionSlot } from "@/lib/gate/decision-cells";
 import { ProvenanceBadge } from "@/components/provenance-badge";

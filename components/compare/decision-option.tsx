@@ -2,14 +2,9 @@ import type { OptionOutcome, Phase4Outcome } from "@/lib/gate/decision-tree";
 import { CELL_LABELS, describeCriterion, OPTION_FLAGS } from "@/lib/gate/format-gate-text";
 import { describeEvidenceLine } from "@/lib/gate/decision-record";
 import { modeLabel } from "@/lib/bench/format";
-import { KNOWN_MODES } from "@/lib/bench/schema";
+import { rankAnswerMode } from "@/lib/quantifier/policy";
 import { BreakableId } from "../breakable-id";
 import { InlineCodeText } from "../inline-code-text";
-
-const rankMode = (mode: string) => {
-  const index = (KNOWN_MODES as readonly string[]).indexOf(mode);
-  return index === -1 ? KNOWN_MODES.length : index;
-};
 
 const TITLES = { A: "Option A · cap only vs baseline", B: "Option B · reminder only vs baseline", D: "Option D · cap + reminder vs each single lever" } as const;
 
@@ -59,7 +54,7 @@ export function DecisionOption({ outcome }: { outcome: OptionOutcome }) {
               </thead>
               <tbody>
                 {Object.values(outcome.modes)
-                  .sort((a, b) => rankMode(a.mode) - rankMode(b.mode) || a.mode.localeCompare(b.mode))
+                  .sort((a, b) => rankAnswerMode(a.mode) - rankAnswerMode(b.mode) || a.mode.localeCompare(b.mode))
                   .map((result) => (
                   <tr key={result.mode} data-testid={`option-${outcome.option}-${result.mode}`}>
                     <th scope="row">{modeLabel(result.mode)}</th>

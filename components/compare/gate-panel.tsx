@@ -1,9 +1,9 @@
-import type { ComparisonGate, Interim } from "@/lib/gate/gate-comparison";
-import type { GateResult } from "@/lib/gate/evaluate-gate";
+import type { ComparisonGate, GateResult, Interim } from "@/lib/gate/types";
 import { formatArmValue } from "@/lib/gate/decision-record";
 import { describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
 import type { ModeComparison } from "@/lib/gate/types";
 import { modeLabel } from "@/lib/bench/format";
+import { formatPercent } from "@/lib/stats/format-rate";
 import styles from "./compare.module.css";
 import { InlineCodeText } from "../inline-code-text";
 
@@ -11,11 +11,11 @@ function PowerReadout({ result, interim }: { result: GateResult; interim: Interi
   if (result.rowsNeededPerArm === null) return <>n/a for a distribution shift</>;
   const have = result.n ? Math.min(result.n.baseline, result.n.treatment) : null;
   if (have === null) return <>{result.rowsNeededPerArm} (this run: —)</>;
-  const share = Math.min(100, (have / Math.max(1, result.rowsNeededPerArm)) * 100);
+  const share = Math.min(1, have / Math.max(1, result.rowsNeededPerArm));
   return (
     <span data-testid="gate-power">
       {result.rowsNeededPerArm.toLocaleString("en")} (this {interim ? "run so far" : "run"}: {have.toLocaleString("en")}
-      {have < result.rowsNeededPerArm ? `, ${share.toFixed(share < 10 ? 1 : 0)}% of it; ${(result.rowsNeededPerArm - have).toLocaleString("en")} more per arm` : ", enough"})
+      {have < result.rowsNeededPerArm ? `, ${formatPercent(share, share < 0.1 ? 1 : 0)} of it; ${(result.rowsNeededPerArm - have).toLocaleString("en")} more per arm` : ", enough"})
     </span>
   );
 }

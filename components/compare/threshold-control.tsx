@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/threshold";
 import styles from "./compare.module.css";
 
 /** Keeps its own draft so clearing the field to type a new number does not snap back to the default. */
@@ -21,18 +22,18 @@ export function ThresholdControl({ value, invalid, onChange }: { value: string; 
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
-          onChange(event.target.value);
+          onChange(event.target.value === "" ? null : event.target.value);
         }}
         aria-invalid={invalid}
         aria-describedby="threshold-help"
         data-testid="threshold-input"
       />
       <span id="threshold-help" className="muted small">
-        The decision tree uses 5pp (docs/decision-tree.md in the repository). Changing it re-evaluates the rule; it never overrides it.
+        The decision tree uses {DEFAULT_THRESHOLD_PP}pp (docs/decision-tree.md in the repository). Changing it re-evaluates the rule; it never overrides it.
       </span>
       {invalid ? (
         <span className="badge bad" role="alert">
-          not a number in (0, 100]: using 5pp
+          not a number in (0, 100]: using {DEFAULT_THRESHOLD_PP}pp
         </span>
       ) : null}
     </div>

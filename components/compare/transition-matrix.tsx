@@ -1,13 +1,11 @@
 import type { PairedMode, PairedView } from "@/lib/gate/paired-view";
-import { VERDICT_LETTERS } from "@/lib/gate/paired-view";
+import { VERDICT_BY_LETTER as NAMES, VERDICT_LETTERS } from "@/lib/bench/schema";
 import { PairList } from "./pair-list";
 import { formatPp, formatPValue } from "@/lib/gate/format-gate-text";
 import { modeLabel } from "@/lib/bench/format";
 import styles from "./compare.module.css";
 
-const NAMES = { S: "STRICT", H: "HYBRID", U: "UNGROUNDED" } as const;
-
-export function formatCellParam(mode: string, from: string, to: string): string {
+function formatCellParam(mode: string, from: string, to: string): string {
   return `${mode}:${from}>${to}`;
 }
 

@@ -1,6 +1,5 @@
 import type { ControllerResults } from "@/lib/controller/results-schema";
-import { formatPercent } from "@/lib/bench/format";
-import { formatRateWithCount } from "@/lib/stats/format-rate";
+import { formatPercent, formatRateWithCount } from "@/lib/stats/format-rate";
 import { readNumber } from "./format-controller";
 
 type Summary = ControllerResults["summary"];

@@ -1,4 +1,5 @@
 import type { LiveStatus } from "@/lib/bench/live-status";
+import { formatPercent } from "@/lib/stats/format-rate";
 
 const minutes = (value: number) => (value < 1 ? "under a minute" : value < 120 ? `${Math.round(value)} min` : `${(value / 60).toFixed(1)} h`);
 
@@ -15,7 +16,7 @@ export function LiveBadge({ live, showDone = false, detail = false }: { live: Li
       {detail ? (
         <span className="muted" data-testid="live-progress">
           {live.rows.toLocaleString("en")}
-          {live.expectedRows === null ? " rows" : ` / ${live.expectedRows.toLocaleString("en")} rows (${Math.min(100, (live.rows / live.expectedRows) * 100).toFixed(0)}%)`}
+          {live.expectedRows === null ? " rows" : ` / ${live.expectedRows.toLocaleString("en")} rows (${formatPercent(Math.min(1, live.rows / live.expectedRows), 0)})`}
           {running && live.rowsPerMinute !== null ? ` · ${live.rowsPerMinute.toFixed(1)} rows/min` : ""}
           {running && live.etaMinutes !== null ? ` · about ${minutes(live.etaMinutes)} left` : ""}
           {running ? "" : ` · last row ${new Date(live.lastModified).toISOString().replace("T", " ").slice(0, 19)} UTC`}

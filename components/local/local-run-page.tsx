@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LocalFileError, readLocalFile, type LocalRun } from "@/lib/bench/read-local-file";
 import { buildRunPages } from "@/lib/bench/run-pages";
+import { formatPercent } from "@/lib/stats/format-rate";
 import { CellSourceProvider } from "../cells/cell-source-context";
 import { QaRunView } from "../qa-run-view";
 import { localCellSource } from "../cells/local-cell-source";
@@ -62,7 +63,7 @@ export function LocalRunPage() {
       <LocalDropZone onFile={(file) => void open(file)} />
       {state.kind === "reading" ? (
         <p role="status" data-testid="local-progress">
-          Reading {state.name}: {Math.round((state.read / Math.max(1, state.size)) * 100)}% ({(state.read / 1024 / 1024).toFixed(1)} of {(state.size / 1024 / 1024).toFixed(1)} MB)
+          Reading {state.name}: {formatPercent(state.read / Math.max(1, state.size), 0)} ({(state.read / 1024 / 1024).toFixed(1)} of {(state.size / 1024 / 1024).toFixed(1)} MB)
           <progress value={state.read} max={Math.max(1, state.size)} style={{ marginLeft: "0.5rem" }} />
         </p>
       ) : null}

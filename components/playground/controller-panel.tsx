@@ -8,7 +8,7 @@ import { BranchEditor } from "./branch-editor";
 import { ControllerResult } from "./controller-result";
 import { ScenarioPicker } from "./scenario-picker";
 import { ThresholdEditor } from "./threshold-editor";
-import { useUrlParams } from "./use-url-params";
+import { useUrlParams } from "../use-url-state";
 
 const CONTROLLER_PARAMS = ["scenario", "step", "ctl", "sims"] as const;
 const EMPTY_DOCUMENT: ControllerDocument = { branches: [] };

@@ -1,6 +1,6 @@
 import { INTENSITIES, type DistributionComparison, type RungDistribution } from "@/lib/quantifier";
+import { formatPercent } from "@/lib/stats/format-rate";
 
-const formatPp = (value: number) => `${value.toFixed(2)}%`;
 const formatDrift = (value: number) => `${value > 0 ? "+" : ""}${value.toFixed(2)} pp`;
 
 export function DistributionTable({ a, comparison }: { a: RungDistribution; comparison: DistributionComparison | null }) {
@@ -35,10 +35,10 @@ export function DistributionTable({ a, comparison }: { a: RungDistribution; comp
                 <tr key={rung} data-testid={`distribution-${rung}`}>
                   <td className="mono">{rung}</td>
                   <td className="num">{a.counts[rung]}</td>
-                  <td className="num">{formatPp(a.total === 0 ? 0 : (a.counts[rung] / a.total) * 100)}</td>
+                  <td className="num">{formatPercent(a.total === 0 ? 0 : a.counts[rung] / a.total, 2)}</td>
                   {drift === undefined ? null : (
                     <>
-                      <td className="num">{formatPp(drift.sharePpB)}</td>
+                      <td className="num">{formatPercent(drift.sharePpB / 100, 2)}</td>
                       <td className="num">{formatDrift(drift.driftPp)}</td>
                       <td>{flagged ? <span className="badge bad" data-testid="drift-flag">moved</span> : <span className="muted small">—</span>}</td>
                     </>

@@ -7,7 +7,7 @@ import { PolicyControls } from "./policy-controls";
 import { QuestionControls } from "./question-controls";
 import { QuestionResult } from "./question-result";
 import { RungLadder } from "./rung-ladder";
-import { useUrlParams } from "./use-url-params";
+import { useUrlParams } from "../use-url-state";
 
 function evaluate(state: QuestionState): Evaluation | string {
   try {

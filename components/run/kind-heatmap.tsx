@@ -1,6 +1,7 @@
 import type { ModeSummary } from "@/lib/bench/run-summary";
 import { toKindHeatmap } from "@/lib/bench/run-views";
 import { modeLabel } from "@/lib/bench/format";
+import { formatPercent } from "@/lib/stats/format-rate";
 import styles from "./kind-heatmap.module.css";
 
 // Capped at 60% so the normal text colour keeps 4.5:1 contrast on every shade in both themes (no flip point works for both).
@@ -42,7 +43,7 @@ export function KindHeatmap({ modes }: { modes: Record<string, ModeSummary> }) {
                     </td>
                   );
                 }
-                const tip = `${kind} in ${mode}: fired in ${cell.count} of ${cell.recorded} rows that recorded kinds (${Math.round(cell.rate * 100)}%)`;
+                const tip = `${kind} in ${mode}: fired in ${cell.count} of ${cell.recorded} rows that recorded kinds (${formatPercent(cell.rate, 0)})`;
                 return (
                   <td key={kind} className={styles.cell} style={cellStyle(cell.rate)} tabIndex={0} title={tip} aria-label={tip} data-testid="heat-cell" data-kind={kind} data-count={cell.count}>
                     {cell.count}

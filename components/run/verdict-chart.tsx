@@ -3,8 +3,9 @@
 import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { VerdictShareRow } from "@/lib/bench/run-views";
 import { modeLabel } from "@/lib/bench/format";
+import { formatPercent } from "@/lib/stats/format-rate";
 
-const pct = (v: number) => `${Math.round(v * 100)}%`;
+const pct = (v: number) => formatPercent(v, 0);
 
 // The whisker always lies on the stacked bars (the shares fill the row): mid-dark in the light
 // theme, bright in the dark theme. Dark ink on a light halo reads on every bar in both themes,

@@ -1,9 +1,10 @@
 import { formatPp } from "@/lib/gate/format-gate-text";
+import { formatPercent } from "@/lib/stats/format-rate";
 
 /** Rates read as percentages; the mean ratio as a ratio, as on the run page. */
 export function formatTrendValue(value: number | null, asPercent: boolean): string {
   if (value === null) return "not recorded";
-  return asPercent ? `${(value * 100).toFixed(1)}%` : value.toFixed(3);
+  return asPercent ? formatPercent(value) : value.toFixed(3);
 }
 
 export function formatDeltaPp(deltaPp: number | null): string {

@@ -2,6 +2,7 @@
 
 import { CartesianGrid, ComposedChart, Line, XAxis, YAxis } from "recharts";
 import type { ChartModel } from "@/lib/trends/chart-model";
+import { formatPercent } from "@/lib/stats/format-rate";
 import { formatRunTick } from "./format-trend";
 import { TrendLayer } from "./trend-layer";
 import styles from "./trends.module.css";
@@ -10,7 +11,7 @@ const TICKS = [0, 0.25, 0.5, 0.75, 1];
 
 export function TrendChart({ model, thresholdParam }: { model: ChartModel; thresholdParam: string | null }) {
   const data = model.runs.map((run, i) => ({ runId: run.runId, ...Object.fromEntries(model.lines.map((line, l) => [`v${l}`, line.values[i] ?? null])) }));
-  const formatTick = (value: number) => (model.asPercent ? `${Math.round(value * 100)}%` : value.toFixed(2));
+  const formatTick = (value: number) => (model.asPercent ? formatPercent(value, 0) : value.toFixed(2));
   return (
     <div className={styles.chartBox} data-testid={`trend-chart-${model.metric}`}>
       <ComposedChart accessibilityLayer={false} responsive data={data} style={{ width: "100%", height: "100%" }} margin={{ top: 12, right: 16, bottom: 4, left: 0 }}>

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readQaRun, summarizeQaFile } from "./server/summarize-file";
-import { summarizeLocalFile } from "./read-local-file";
+import { readLocalFile } from "./read-local-file";
 import { MAX_LISTED_ISSUES } from "./data-quality";
 import { BAD_INPUT_CASES, type Expected } from "./fixtures/bad-input/expected";
 
@@ -53,7 +53,7 @@ describe("the committed bad-input corpus", () => {
   it.each(BAD_INPUT_CASES)("$name: the browser reader agrees, 3-byte chunks", async (expected) => {
     const data = new Uint8Array(await readFile(path.join(fixtureDir, `${expected.name}.jsonl`)));
     const server = await summarizeQaFile(path.join(fixtureDir, `${expected.name}.jsonl`), expected.name);
-    const local = await summarizeLocalFile(asLocalFile(`${expected.name}.jsonl`, data, 3));
+    const local = (await readLocalFile(asLocalFile(`${expected.name}.jsonl`, data, 3))).summary;
     expect(local.dataQuality).toEqual(server.dataQuality);
     expect(local.modes).toEqual(server.modes);
   });

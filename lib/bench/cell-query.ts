@@ -86,7 +86,7 @@ function compareKeys(a: number | string, b: number | string): number {
 }
 
 /** Cell ids in the query's order, before paging: ties keep file order (first row of each cell). */
-export function selectCellIds(table: CellTable, query: Omit<CellQuery, "offset" | "limit">): Int32Array {
+function selectCellIds(table: CellTable, query: Omit<CellQuery, "offset" | "limit">): Int32Array {
   const predicate = buildPredicate(table, query);
   const ids: number[] = [];
   table.cells.forEach((cell, id) => {

@@ -26,7 +26,7 @@ export type RowsPage = { total: number; offset: number; limit: number; rows: Row
 export type ReadBytes = (offset: number, bytes: number) => Promise<Uint8Array>;
 
 /** A page stops early past this many bytes of rows, so one request never sends megabytes of long lines. */
-export const MAX_ROWS_PAGE_BYTES = 4 * 1024 * 1024;
+const MAX_ROWS_PAGE_BYTES = 4 * 1024 * 1024;
 
 const decoder = new TextDecoder();
 

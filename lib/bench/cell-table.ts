@@ -1,4 +1,4 @@
-import type { QaRow, Verdict } from "./schema";
+import { VERDICTS, type QaRow, type Verdict } from "./schema";
 import { count, type Counter } from "./tally";
 import type { Intensity, ScopeBoundHint } from "../quantifier/rungs";
 
@@ -40,7 +40,6 @@ export type CellTable = {
 };
 
 export const MAX_MODES = 16;
-export const VERDICT_CODES: readonly Verdict[] = ["STRICT", "HYBRID", "UNGROUNDED"];
 const BITMAP_SAMPLES = 1 << 16;
 
 export function createCellTable(trackRows: boolean): CellTable {
@@ -190,7 +189,7 @@ function addRowRef(table: CellTable, cell: CellRecord, row: QaRow, place: RowPla
   refs.bytes[id] = place.bytes;
   refs.line[id] = place.line;
   refs.sample[id] = row.sample;
-  refs.verdict[id] = VERDICT_CODES.indexOf(row.audit_mode);
+  refs.verdict[id] = VERDICTS.indexOf(row.audit_mode);
   refs.length += 1;
   cell.rowIds.push(id);
 }

@@ -19,7 +19,7 @@ export function scopeKeyOf(cell: Pick<CellRecord, "scope">): ScopeFilter {
   return cell.scope ?? "not-recorded";
 }
 
-export function formatPattern(verdicts: Record<Verdict, number>): string {
+function formatPattern(verdicts: Record<Verdict, number>): string {
   return (
     VERDICTS.filter((v) => verdicts[v] > 0)
       .map((v) => `${v[0]}:${verdicts[v]}`)

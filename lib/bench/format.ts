@@ -2,19 +2,11 @@ export function formatRate(value: number | null | undefined, digits = 2): string
   return value === null || value === undefined ? "—" : value.toFixed(digits);
 }
 
-export function formatPercent(value: number | null | undefined, digits = 1): string {
-  return value === null || value === undefined ? "—" : `${(value * 100).toFixed(digits)}%`;
-}
-
-export function formatInterval(ci: readonly [number, number] | null | undefined, digits = 2): string {
-  return ci ? `[${ci[0].toFixed(digits)}, ${ci[1].toFixed(digits)}]` : "—";
-}
-
 export function formatSeconds(value: number | null | undefined): string {
   return value === null || value === undefined ? "—" : `${value.toFixed(1)}s`;
 }
 
-export const MODE_LABELS: Record<string, string> = {
+const MODE_LABELS: Record<string, string> = {
   quote: "quote",
   claim_lattice_pointer: "claim_lattice_pointer",
   claim_lattice: "claim_lattice (JSON)",

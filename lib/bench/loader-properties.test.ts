@@ -4,7 +4,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { summarizeQaFile } from "./server/summarize-file";
-import { readLocalFile, summarizeLocalFile } from "./read-local-file";
+import { readLocalFile } from "./read-local-file";
 import { VERDICTS, type Verdict } from "./schema";
 
 const MODES = ["quote", "claim_lattice_pointer", "claim_lattice", "quote_v2"];
@@ -122,8 +122,8 @@ describe("QA loader properties", () => {
     await fc.assert(
       fc.asyncProperty(document, fc.array(fc.nat(), { maxLength: 30 }), async (doc, cuts) => {
         const data = new TextEncoder().encode(render(doc));
-        const whole = await summarizeLocalFile(asLocalFile("doc.jsonl", data, []));
-        const chunked = await summarizeLocalFile(asLocalFile("doc.jsonl", data, cuts));
+        const whole = (await readLocalFile(asLocalFile("doc.jsonl", data, []))).summary;
+        const chunked = (await readLocalFile(asLocalFile("doc.jsonl", data, cuts))).summary;
         expect(chunked.rows).toBe(expectedCounts(doc.lines).rows);
         expect(chunked.dataQuality).toEqual(whole.dataQuality);
         expect(chunked.modes).toEqual(whole.modes);

@@ -1,41 +1,56 @@
 import type { QaRow, Verdict } from "./schema";
 import { count, sortTally, toTally, type Counter, type Tally } from "./tally";
-import { INTENSITIES } from "../quantifier/rungs";
-import { createNumberList, medianOf, pushNumber } from "./number-list";
+import { INTENSITIES, scopeBoundHintSchema } from "../quantifier/rungs";
+import { createNumberList, medianOf, pushNumber, type NumberList } from "./number-list";
+import type { ModeSummary } from "./run-summary";
 import { wilsonInterval } from "../stats/wilson";
 
 export type Counted = { count: number; recorded: number };
 type CountedTally = { recorded: number; counts: Counter };
 
 /** n_quotes above this are tallied together; the claim-count buckets end at "13+". */
-export const MAX_EXACT_N_QUOTES = 99;
+const MAX_EXACT_N_QUOTES = 99;
 const N_QUOTES_KEYS = [...Array.from({ length: MAX_EXACT_N_QUOTES + 1 }, (_, n) => String(n)), `${MAX_EXACT_N_QUOTES + 1}+`];
 
 // Closed sets are counted in arrays by position (the schema already checked the value): the hot path per row.
 const INTENSITY_KEYS = [...INTENSITIES, "null"];
 const INTENSITY_INDEX = new Map<string, number>(INTENSITIES.map((rung, i) => [rung, i]));
-const SCOPE_KEYS = ["bounded", "unbounded", "unknown"];
+const SCOPE_KEYS = scopeBoundHintSchema.options;
 const SCOPE_INDEX = new Map(SCOPE_KEYS.map((scope, i) => [scope, i]));
 type Slots = { recorded: number; counts: Float64Array };
 const slots = (size: number): Slots => ({ recorded: 0, counts: new Float64Array(size) });
 
-export function createModeAccumulator() {
+export type ModeAccumulator = {
+  rows: number;
+  verdicts: Record<Verdict, number>;
+  ratioSum: number;
+  ratios: NumberList;
+  latencies: NumberList;
+  formatCollapsed: Counted;
+  brackets: { sum: number; recorded: number };
+  kinds: CountedTally;
+  intensity: Slots;
+  scope: Slots;
+  cap: CountedTally;
+  nQuotes: Float64Array;
+};
+
+export function createModeAccumulator(): ModeAccumulator {
   return {
     rows: 0,
-    verdicts: { STRICT: 0, HYBRID: 0, UNGROUNDED: 0 } as Record<Verdict, number>,
+    verdicts: { STRICT: 0, HYBRID: 0, UNGROUNDED: 0 },
     ratioSum: 0,
     ratios: createNumberList(),
     latencies: createNumberList(),
-    formatCollapsed: { count: 0, recorded: 0 } as Counted,
+    formatCollapsed: { count: 0, recorded: 0 },
     brackets: { sum: 0, recorded: 0 },
-    kinds: { recorded: 0, counts: new Map() } as CountedTally,
+    kinds: { recorded: 0, counts: new Map() },
     intensity: slots(INTENSITY_KEYS.length),
     scope: slots(SCOPE_KEYS.length),
-    cap: { recorded: 0, counts: new Map() } as CountedTally,
+    cap: { recorded: 0, counts: new Map() },
     nQuotes: new Float64Array(N_QUOTES_KEYS.length),
   };
 }
-export type ModeAccumulator = ReturnType<typeof createModeAccumulator>;
 
 /** `kinds` and `cap` arrive already deduplicated and admitted by the run's vocabularies. */
 export function addRowToMode(acc: ModeAccumulator, row: QaRow, kinds: readonly string[] | undefined, cap: string | null | undefined): void {
@@ -81,7 +96,7 @@ function recordOptional(target: CountedTally, value: string | null | undefined) 
 const finishTally = (tally: CountedTally) => ({ recorded: tally.recorded, counts: toTally(tally.counts) });
 const finishSlots = (tally: Slots, keys: readonly string[]) => ({ recorded: tally.recorded, counts: slotsToTally(tally.counts, keys) });
 
-export function finishMode(acc: ModeAccumulator) {
+export function finishMode(acc: ModeAccumulator): ModeSummary {
   return {
     rows: acc.rows,
     verdicts: { ...acc.verdicts },

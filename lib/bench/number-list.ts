@@ -16,17 +16,6 @@ export function pushNumber(list: NumberList, value: number): void {
 }
 
 /** Appends another list, growing to the exact size needed: merged lists can be large. */
-export function appendNumbers(list: NumberList, other: NumberList): void {
-  const length = list.length + other.length;
-  if (length > list.values.length) {
-    const grown = new Float64Array(length);
-    grown.set(list.values.subarray(0, list.length));
-    list.values = grown;
-  }
-  list.values.set(other.values.subarray(0, other.length), list.length);
-  list.length = length;
-}
-
 /** The k-th smallest value (0-based), rearranging `values` in place: Hoare's selection, linear on average. */
 function selectKth(values: Float64Array, k: number): number {
   let [lo, hi] = [0, values.length - 1];

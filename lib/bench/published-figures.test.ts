@@ -7,6 +7,7 @@ import { withFileBytes } from "./server/file-bytes";
 import { buildReconstructedFiles } from "./reconstruct/runs";
 import type { RunSummary } from "./run-summary";
 import { toCellView, type CellView } from "./cell-view";
+import { ANSWER_MODES } from "../quantifier/policy";
 
 const dir = path.resolve("bench-data/qa");
 const FIRST = "2026-05-02T20-45-11Z";
@@ -14,7 +15,6 @@ const SECOND = "2026-05-02T20-58-57Z";
 const DRY_RUN = "2026-05-03T12-29-53Z";
 const REMINDER = "2026-05-03T12-38-53Z";
 const RUN_IDS = [FIRST, SECOND, DRY_RUN, REMINDER];
-const MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;
 
 type Sample = { nQuotes: number; nVerified: number };
 const runs = new Map<string, RunSummary>();
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 const run = (id: string) => runs.get(id) as RunSummary;
 const perMode = <T,>(id: string, pick: (mode: RunSummary["modes"][string]) => T) =>
-  MODES.map((mode) => pick(run(id).modes[mode] as RunSummary["modes"][string]));
+  ANSWER_MODES.map((mode) => pick(run(id).modes[mode] as RunSummary["modes"][string]));
 const svh = (id: string) => perMode(id, (m) => `${m.verdicts.STRICT}/${m.verdicts.HYBRID}/${m.verdicts.UNGROUNDED}`);
 const cell = (id: string, question: string, mode: string) => cells.get(`${id}|${question}|${mode}`);
 
@@ -69,7 +69,7 @@ describe("§5.1 first baseline", () => {
   it("§5.1 per-mode verdicts S/H/U", () => expect(svh(FIRST)).toEqual(["0/3/0", "0/1/2", "0/2/1"]));
 
   it("§5.1 n_quotes triples, quote 10 verified of 22", () => {
-    const nQuotes = MODES.map((mode) => cell(FIRST, "Winners of all major sports?", mode)?.samples.map((s) => s.nQuotes).sort((a, b) => a - b));
+    const nQuotes = ANSWER_MODES.map((mode) => cell(FIRST, "Winners of all major sports?", mode)?.samples.map((s) => s.nQuotes).sort((a, b) => a - b));
     expect(nQuotes).toEqual([[22, 22, 22], [14, 21, 51], [1, 16, 16]]);
     expect(cell(FIRST, "Winners of all major sports?", "quote")?.samples.map((s) => s.nVerified)).toEqual([10, 10, 10]);
   });
@@ -130,7 +130,7 @@ describe("§12.2–12.3 broad subset, dry run", () => {
     ["Name all members of the Beatles", "S:2/H:1", "U:3", "S:3"],
     ["List all planets in the solar system", "H:3", "U:3", "S:1/H:2"],
   ])("§12.2 per-question row: %s", (question, ...patterns) => {
-    expect(MODES.map((mode) => cell(DRY_RUN, question, mode)?.pattern)).toEqual(patterns);
+    expect(ANSWER_MODES.map((mode) => cell(DRY_RUN, question, mode)?.pattern)).toEqual(patterns);
   });
 
   it("§12.2 pointer-mode violation distribution over 27 runs (10 kinds)", () => {
@@ -163,7 +163,7 @@ describe("§12.2–12.3 broad subset, dry run", () => {
     ["List all planets in the solar system", "ALL", "bounded", 8],
   ])("§12.3 telemetry: %s → %s, %s, cap %i; quote rows record cap null", (question, intensity, scope, cap) => {
     for (const id of [DRY_RUN, REMINDER]) {
-      const [quote, ...lattice] = MODES.map((mode) => cell(id, question, mode));
+      const [quote, ...lattice] = ANSWER_MODES.map((mode) => cell(id, question, mode));
       expect(quote).toMatchObject({ intensity, scopeBoundHint: scope, claimCap: null, claimCapRecorded: true });
       for (const c of lattice) expect(c).toMatchObject({ intensity, scopeBoundHint: scope, claimCap: cap });
     }

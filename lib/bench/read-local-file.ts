@@ -1,6 +1,7 @@
 import { createLineReader } from "./line-reader";
 import { createRunAccumulator, type RunAccumulator } from "./run-accumulator";
-import { finishRun, type RunSummary } from "./run-summary";
+import { finishRun } from "./finish-run";
+import type { RunSummary } from "./run-summary";
 
 export const MAX_LOCAL_FILE_BYTES = 200 * 1024 * 1024;
 
@@ -10,7 +11,7 @@ export type LocalRun = { summary: RunSummary; acc: RunAccumulator };
 
 export class LocalFileError extends Error {}
 
-export function localRunId(fileName: string): string {
+function localRunId(fileName: string): string {
   return fileName.replace(/\.jsonl$/i, "") || "local-file";
 }
 
@@ -32,8 +33,4 @@ export async function readLocalFile(file: LocalFile, onProgress: (bytesRead: num
   }
   reader.end();
   return { summary: finishRun(acc, localRunId(file.name), null, [], { bytes: bytesRead, lines: reader.linesSeen }), acc };
-}
-
-export async function summarizeLocalFile(file: LocalFile, onProgress?: (bytesRead: number) => void): Promise<RunSummary> {
-  return (await readLocalFile(file, onProgress)).summary;
 }

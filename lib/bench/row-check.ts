@@ -1,9 +1,9 @@
-import { INTENSITIES } from "../quantifier/rungs";
-import { MAX_NAME_CHARS } from "./schema";
+import { INTENSITIES, scopeBoundHintSchema } from "../quantifier/rungs";
+import { MAX_NAME_CHARS, VERDICTS } from "./schema";
 
-const VERDICT_SET = new Set(["STRICT", "HYBRID", "UNGROUNDED"]);
+const VERDICT_SET = new Set<string>(VERDICTS);
 const INTENSITY_SET = new Set<string>(INTENSITIES);
-const SCOPE_SET = new Set(["bounded", "unbounded", "unknown"]);
+const SCOPE_SET = new Set<string>(scopeBoundHintSchema.options);
 
 const isCount = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
 const isOptionalCount = (v: unknown) => v === undefined || isCount(v);

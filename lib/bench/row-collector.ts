@@ -1,6 +1,6 @@
 import { qaRowSchema, type QaRow } from "./schema";
 import { createIssueList, pushIssue, type DataIssue, type IssueList } from "./data-quality";
-import { formatPath } from "./format-path";
+import { formatPath } from "../json/format-path";
 import { passesRowCheck } from "./row-check";
 import { MAX_LINE_BYTES } from "./line-reader";
 

@@ -1,13 +1,14 @@
-import { KNOWN_MODES, type QaRow } from "./schema";
+import { ANSWER_MODES } from "../quantifier/policy";
+import type { QaRow } from "./schema";
 import { createRowCollector, type RowCollector } from "./row-collector";
 import { addRowToMode, createModeAccumulator, type ModeAccumulator } from "./mode-accumulator";
 import { addRowToCells, createCellTable, MAX_MODES, modeIdOf, type CellTable } from "./cell-table";
 import { createVocabulary, type Vocabulary } from "./vocabulary";
 
-export const OTHER_KINDS = "(other kinds)";
-export const MAX_KINDS = 64;
-export const MAX_CAP_VALUES = 64;
-export const MAX_MODEL_PROFILES = 16;
+const OTHER_KINDS = "(other kinds)";
+const MAX_KINDS = 64;
+const MAX_CAP_VALUES = 64;
+const MAX_MODEL_PROFILES = 16;
 
 /** Everything one pass over a QA file builds; a grown file continues from it. */
 export type RunAccumulator = {
@@ -22,7 +23,7 @@ export type RunAccumulator = {
   lastModel: string | undefined;
 };
 
-const known: readonly string[] = KNOWN_MODES;
+const known: readonly string[] = ANSWER_MODES;
 
 export function createRunAccumulator(file: string, options: { trackRows: boolean }): RunAccumulator {
   const acc: RunAccumulator = {
@@ -66,7 +67,7 @@ function admitMode(acc: RunAccumulator, row: QaRow, line: number): number | null
   return modeId;
 }
 
-export function addRow(acc: RunAccumulator, row: QaRow, place: { line: number; offset: number; bytes: number }): void {
+function addRow(acc: RunAccumulator, row: QaRow, place: { line: number; offset: number; bytes: number }): void {
   const modeId = admitMode(acc, row, place.line);
   if (modeId === null) return;
   const kinds = admitKinds(acc, row.violation_kinds);

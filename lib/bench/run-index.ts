@@ -1,6 +1,6 @@
 import type { RunSummary } from "./run-summary";
 import type { LiveStatus } from "./live-status";
-import type { RunKind } from "./discover-runs";
+import type { RunKind } from "./run-file";
 
 export type RunIndexRow = {
   runId: string;

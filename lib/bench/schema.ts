@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { intensitySchema, scopeBoundHintSchema } from "../quantifier/rungs";
+import { VERDICTS } from "./verdicts";
 
-import { VERDICTS } from "./cell-params";
-
-export { VERDICTS };
-export const verdictSchema = z.enum(VERDICTS);
-export type Verdict = z.infer<typeof verdictSchema>;
-
-export const KNOWN_MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;
+export { VERDICTS, VERDICT_BY_LETTER, VERDICT_LETTERS, type Verdict, type VerdictLetter } from "./verdicts";
+const verdictSchema = z.enum(VERDICTS);
 
 // The classifier owns the rung and scope vocabularies; rows are checked against the same enums.
 export type { Intensity, ScopeBoundHint } from "../quantifier/rungs";
@@ -49,10 +45,9 @@ export const qaRowSchema = z
 export type QaRow = z.infer<typeof qaRowSchema>;
 
 export const PROVENANCES = ["measured", "reconstructed", "synthetic"] as const;
-export const provenanceSchema = z.enum(PROVENANCES);
-export type Provenance = z.infer<typeof provenanceSchema>;
+const provenanceSchema = z.enum(PROVENANCES);
 
-export const policySchema = z.looseObject({
+const policySchema = z.looseObject({
   quantifier_guard_enabled: z.boolean().optional(),
   quantifier_guard_apply_caps: z.boolean().optional(),
   quantifier_caps_by_intensity: z.record(z.string(), z.number().int()).optional(),
@@ -61,7 +56,6 @@ export const policySchema = z.looseObject({
   quantifier_reject_broad: z.boolean().optional(),
   claim_lattice_format_collapse_check_enabled: z.boolean().optional(),
 });
-export type RunPolicy = z.infer<typeof policySchema>;
 
 export const runMetaSchema = z.looseObject({
   run_id: z.string().min(1).optional(),

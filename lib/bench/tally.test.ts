@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { bump } from "./tally";
 import { readText } from "../test-support/summarize-text";
+import { toTally } from "./tally";
 
 describe("tallies keyed by data", () => {
   it("counts __proto__ and constructor as plain names", () => {
-    const tally: Record<string, number> = {};
-    bump(tally, "__proto__");
-    bump(tally, "__proto__");
-    bump(tally, "constructor");
+    const tally = toTally(new Map([["constructor", 1], ["__proto__", 2]]));
     expect(Object.entries(tally)).toEqual([["__proto__", 2], ["constructor", 1]]);
     expect(Object.getPrototypeOf(tally)).toBe(Object.prototype);
   });

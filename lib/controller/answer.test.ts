@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerControllerJsonl, answerControllerText } from "./answer";
-import { makeMetrics } from "./metrics-fixture";
+import { makeMetrics } from "../test-support/metrics-fixture";
 
 const good = JSON.stringify({ branches: [{ id: "a", metrics: makeMetrics({ evidence: 1 }) }] });
 

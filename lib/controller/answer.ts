@@ -20,7 +20,7 @@ export function answerControllerText(text: string): ControllerAnswer {
     return { ok: true, evaluation: evaluateController(parseControllerDocument(parsed)) };
   } catch (error) {
     if (!(error instanceof ControllerInputError)) throw error;
-    return { ok: false, path: error.path === "" ? "$" : error.path, error: error.reason };
+    return { ok: false, path: error.path, error: error.reason };
   }
 }
 

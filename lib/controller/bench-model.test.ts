@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { expectClose } from "./assert-close";
 import { assignReliabilityBin, computeBrier, countStepTokens } from "./bench-model";
 import { computeSoftmax, roundTo } from "./softmax";
 
@@ -24,15 +23,15 @@ describe("bench model", () => {
 
   it("takes the Brier mean over rows and branches, null without committed rows", () => {
     const row = { step: 1, truth: "a", probabilities: new Map([["a", 0.75], ["b", 0.25]]) };
-    expectClose(computeBrier([row]), 0.0625);
+    expect(computeBrier([row])).toBeCloseTo(0.0625, 6);
     expect(computeBrier([])).toBeNull();
   });
 
   it("takes the softmax at temperature 0.15 in sorted id order", () => {
     const probabilities = computeSoftmax(new Map([["H_C", 0.3465], ["H_A", 0.5875], ["H_B", 0.4525]]), 0.15);
     expect([...probabilities.keys()]).toEqual(["H_A", "H_B", "H_C"]);
-    expectClose(probabilities.get("H_A"), 0.622229);
-    expectClose(probabilities.get("H_B"), 0.25298);
+    expect(probabilities.get("H_A")).toBeCloseTo(0.622229, 6);
+    expect(probabilities.get("H_B")).toBeCloseTo(0.25298, 6);
   });
 
   it("rounds to six decimals", () => {

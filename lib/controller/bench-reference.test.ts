@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { expectClose } from "./assert-close";
-import { listJsonDifferences } from "./json-differences";
+import { listJsonDifferences } from "../test-support/json-differences";
 import { controllerResultsSchema } from "./results-schema";
 import { runControllerBench } from "./run-bench";
 import { scenarioSuiteSchema } from "./scenario-schema";
@@ -38,9 +37,9 @@ describe("controller bench against the reference results", () => {
 
   it("adds the single-vs-multi comparison", () => {
     const comparison = results.summary.comparison;
-    expectClose(comparison?.accuracy_delta, 7 / 9);
-    expectClose(comparison?.brier_delta, 0.032755786880864786 - 0.03264524955544053);
-    expectClose(comparison?.token_percent_change, ((242.22222222222223 - 115.55555555555556) / 115.55555555555556) * 100);
+    expect(comparison?.accuracy_delta).toBeCloseTo(7 / 9, 6);
+    expect(comparison?.brier_delta).toBeCloseTo(0.032755786880864786 - 0.03264524955544053, 6);
+    expect(comparison?.token_percent_change).toBeCloseTo(((242.22222222222223 - 115.55555555555556) / 115.55555555555556) * 100, 6);
   });
 
   it("records latency from the injected clock (one reading at the start and end of each step)", () => {

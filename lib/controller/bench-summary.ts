@@ -6,7 +6,38 @@ const share = (runs: readonly PolicyRun[], hit: (run: PolicyRun) => boolean): nu
   runs.length === 0 ? null : runs.filter(hit).length / runs.length;
 const isCorrect = (run: PolicyRun) => run.result.correct;
 
-export function summarizePolicy(runs: readonly PolicyRun[]) {
+/** One policy's block of `summary` in results.json; controllerResultsSchema reads back the fields the pages show. */
+export type PolicySummaryBlock = {
+  scenarios: number;
+  accuracy: number | null;
+  falsification: {
+    scenarios: number;
+    accuracy: number | null;
+    decision_switch_success_rate: number | null;
+    mean_switch_delay_steps: number | null;
+    switch_events: number;
+  };
+  revival: { scenarios: number; accuracy: number | null; revival_success_rate: number | null };
+  control: { scenarios: number; accuracy: number | null };
+  brier_score: number | null;
+  mean_tokens_per_scenario: number | null;
+  mean_latency_ms_per_decision: number | null;
+  total_latency_ms: number;
+};
+
+/** multi minus single; null where either side is null. */
+export type SummaryComparison = {
+  accuracy_delta: number | null;
+  falsification_accuracy_delta: number | null;
+  decision_switch_success_delta: number | null;
+  revival_success_delta: number | null;
+  brier_delta: number | null;
+  token_percent_change: number | null;
+};
+
+export type BenchSummary = { single: PolicySummaryBlock; multi: PolicySummaryBlock; comparison: SummaryComparison };
+
+function summarizePolicy(runs: readonly PolicyRun[]): PolicySummaryBlock {
   const ofType = (type: string) => runs.filter((run) => run.result.scenario_type === type);
   const falsification = ofType("falsification");
   const revival = ofType("revival");
@@ -37,13 +68,11 @@ export function summarizePolicy(runs: readonly PolicyRun[]) {
   };
 }
 
-export type PolicySummaryBlock = ReturnType<typeof summarizePolicy>;
-
 const delta = (multi: number | null, single: number | null) =>
   multi === null || single === null ? null : multi - single;
 
 /** multi minus single for each headline metric; token change in percent of single. */
-export function compareSummaries(single: PolicySummaryBlock, multi: PolicySummaryBlock) {
+function compareSummaries(single: PolicySummaryBlock, multi: PolicySummaryBlock): SummaryComparison {
   const singleTokens = single.mean_tokens_per_scenario;
   const multiTokens = multi.mean_tokens_per_scenario;
   return {
@@ -62,7 +91,7 @@ export function compareSummaries(single: PolicySummaryBlock, multi: PolicySummar
   };
 }
 
-export function summarizeBench(runs: readonly PolicyRun[]) {
+export function summarizeBench(runs: readonly PolicyRun[]): BenchSummary {
   const byPolicy = (policy: Policy) => runs.filter((run) => run.result.policy === policy);
   const single = summarizePolicy(byPolicy("single"));
   const multi = summarizePolicy(byPolicy("multi"));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectClose } from "./assert-close";
 import { decideCollapse, type CollapseDecision } from "./collapse";
-import { makeMetrics, SCORE_IS_EVIDENCE } from "./metrics-fixture";
+import { makeMetrics, SCORE_IS_EVIDENCE } from "../test-support/metrics-fixture";
 import type { BranchMetrics } from "./metrics";
 import type { BranchState } from "./state";
 
@@ -42,7 +41,7 @@ describe("decideCollapse", () => {
   ])("check 1: leader score %s -> %s", (evidence, reason, expected) => {
     const decision = decide(branch("a", { evidence }));
     expect([decision.canCollapse, decision.reason, statuses(decision)]).toEqual([reason === COLLAPSES, reason, expected]);
-    expectClose(decision.checks[0]?.value, evidence);
+    expect(decision.checks[0]?.value).toBeCloseTo(evidence, 6);
   });
 
   it.each([
@@ -84,8 +83,8 @@ describe("decideCollapse", () => {
     const decision = decide(branch("a", { evidence: 0.9 }), branch("b", { evidence: 0.85, information_gain: 0.8 }));
     expect(decision.reason).toBe("high-information alternative remains unresolved");
     expect(statuses(decision)).toEqual(["pass", "pass", "pass", "fail", "not_reached"]);
-    expectClose(decision.checks[3]?.value, 0.8);
-    expectClose(decision.checks[4]?.value, 0.05);
+    expect(decision.checks[3]?.value).toBeCloseTo(0.8, 6);
+    expect(decision.checks[4]?.value).toBeCloseTo(0.05, 6);
   });
 
   it.each([
@@ -110,7 +109,7 @@ describe("decideCollapse", () => {
     const strong = { id: "a", state: "active" as const, metrics: makeMetrics({ evidence: 1, verification: 1, independence: 1, information_gain: 0.5 }) };
     const decision = decideCollapse([strong]);
     expect(decision.canCollapse).toBe(true);
-    expectClose(decision.checks[0]?.value, 0.85);
+    expect(decision.checks[0]?.value).toBeCloseTo(0.85, 6);
     expect(decision.checks.map((check) => check.threshold)).toEqual([0.78, 0.75, 0.15, 0.6, 0.12]);
   });
 });

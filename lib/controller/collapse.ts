@@ -2,14 +2,14 @@ import { z } from "zod";
 import { isAtLeast, isAtMost, resolveConfig, type ControllerConfig, type ControllerConfigOverride } from "./config";
 import { rankSurvivingBranches, type BranchSnapshot, type ScoredBranch } from "./ranking";
 
-export const collapseCheckIdSchema = z.enum([
+const collapseCheckIdSchema = z.enum([
   "leader_score",
   "leader_verification",
   "leader_contradiction",
   "high_information_runner_up",
   "leader_margin",
 ]);
-export const collapseCheckStatusSchema = z.enum(["pass", "fail", "not_reached", "not_applicable"]);
+const collapseCheckStatusSchema = z.enum(["pass", "fail", "not_reached", "not_applicable"]);
 
 export type CollapseCheckId = z.infer<typeof collapseCheckIdSchema>;
 export type CollapseCheckStatus = z.infer<typeof collapseCheckStatusSchema>;

@@ -1,7 +1,24 @@
-import type { ControllerRun } from "./load-controller-run";
+import type { DataIssue } from "../bench/data-quality";
+import type { RunMeta } from "../bench/schema";
+import type { ControllerRun } from "./controller-run";
+import type { RecomputedBrier, StoredVsRecomputedMismatch } from "./recompute";
+import type { ReliabilityDiagram } from "./reliability-diagram";
+import type { ControllerResults, ReliabilityBin } from "./results-schema";
 
 /** The JSON of GET /api/runs/{runId} for a controller run. */
-export function toControllerApi(run: ControllerRun) {
+export type ControllerApi = {
+  runId: string;
+  kind: "controller";
+  meta: RunMeta | null;
+  provenance: string;
+  summary: ControllerResults["summary"] | null;
+  recomputed: { brier: RecomputedBrier; reliabilityBins: ReliabilityBin[] } | null;
+  mismatches: StoredVsRecomputedMismatch[];
+  reliabilityDiagram: ReliabilityDiagram | null;
+  dataQuality: { errors: DataIssue[]; warnings: DataIssue[] };
+};
+
+export function toControllerApi(run: ControllerRun): ControllerApi {
   const analysis = run.analysis;
   return {
     runId: run.runId,

@@ -13,7 +13,7 @@ const documentBranchSchema = z.object({
 });
 
 /** One controller request: branches with their current (and previous) metrics, optional threshold overrides. */
-export const controllerDocumentSchema = z
+const controllerDocumentSchema = z
   .object({
     branches: z.array(documentBranchSchema),
     thresholds: controllerConfigOverrideSchema.optional(),

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { expectClose } from "./assert-close";
 import { parseControllerDocument } from "./document";
 import { evaluateController } from "./evaluate";
-import { makeMetrics } from "./metrics-fixture";
+import { makeMetrics } from "../test-support/metrics-fixture";
 
 const evaluate = (input: unknown) => evaluateController(parseControllerDocument(input));
 const strong = makeMetrics({ evidence: 1, verification: 1, independence: 1, information_gain: 0.5 });
@@ -23,14 +22,14 @@ describe("evaluateController", () => {
       ["weak", "dormant", false],
       ["contradicted", "rejected", false],
     ]);
-    expectClose(result.branches[0]?.score, 0.85);
-    expectClose(result.branches[1]?.score, 0.375);
-    expectClose(result.branches[2]?.score, 0.2);
-    expectClose(result.branches[3]?.score, 0.515);
+    expect(result.branches[0]?.score).toBeCloseTo(0.85, 6);
+    expect(result.branches[1]?.score).toBeCloseTo(0.375, 6);
+    expect(result.branches[2]?.score).toBeCloseTo(0.2, 6);
+    expect(result.branches[3]?.score).toBeCloseTo(0.515, 6);
     // Uncertainty covers the three surviving branches only.
     const total = 0.85 + 0.375 + 0.2;
     const entropy = -[0.85, 0.375, 0.2].reduce((sum, score) => sum + (score / total) * Math.log(score / total), 0);
-    expectClose(result.uncertainty, entropy / Math.log(3));
+    expect(result.uncertainty).toBeCloseTo(entropy / Math.log(3), 6);
     expect(result.width).toEqual([6, 10]);
     expect(result.collapse).toMatchObject({ canCollapse: true, reason: "collapse criteria satisfied", leader: "leader" });
   });
@@ -43,7 +42,7 @@ describe("evaluateController", () => {
 
   it("reports effective independence per branch", () => {
     const metrics = makeMetrics({ independence: 0.8, semantic_similarity_to_leader: 0.5 });
-    expectClose(evaluate({ branches: [{ id: "a", metrics }] }).branches[0]?.effectiveIndependence, 0.4);
+    expect(evaluate({ branches: [{ id: "a", metrics }] }).branches[0]?.effectiveIndependence).toBeCloseTo(0.4, 6);
   });
 
   it("honours threshold overrides from the document", () => {

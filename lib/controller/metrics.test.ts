@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseControllerDocument } from "./document";
 import { ControllerInputError, parseOrThrow } from "./input-error";
 import { branchMetricsSchema } from "./metrics";
-import { makeMetrics } from "./metrics-fixture";
+import { makeMetrics } from "../test-support/metrics-fixture";
 
 function captureError(action: () => unknown): ControllerInputError {
   try {

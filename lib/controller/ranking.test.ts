@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeMetrics, SCORE_IS_EVIDENCE } from "./metrics-fixture";
+import { makeMetrics, SCORE_IS_EVIDENCE } from "../test-support/metrics-fixture";
 import { rankByScore, rankSurvivingBranches } from "./ranking";
 
 describe("rankByScore", () => {

@@ -56,7 +56,7 @@ export function collectConfidencePoints(results: ControllerResults): ConfidenceP
   );
 }
 
-export function binConfidencePoints(points: readonly ConfidencePoint[], policy: Policy, width: number): PolicyDiagram {
+function binConfidencePoints(points: readonly ConfidencePoint[], policy: Policy, width: number): PolicyDiagram {
   const edges = binEdges(width);
   const bins = edges.map((upper, index) => ({ index, upper, sum: 0, count: 0, correct: 0 }));
   const mine = points.filter((point) => point.policy === policy);
@@ -80,7 +80,7 @@ export function binConfidencePoints(points: readonly ConfidencePoint[], policy: 
 }
 
 /** Expected calibration error: count-weighted mean of |accuracy - mean confidence| over bins. */
-export function computeEce(bins: readonly DiagramBin[], total: number): number | null {
+function computeEce(bins: readonly DiagramBin[], total: number): number | null {
   if (total === 0) return null;
   return bins.reduce(
     (sum, bin) => (bin.accuracy === null || bin.meanConfidence === null ? sum : sum + (bin.count / total) * Math.abs(bin.accuracy - bin.meanConfidence)),
@@ -91,7 +91,7 @@ export function computeEce(bins: readonly DiagramBin[], total: number): number |
 const STANDARD_TRUTH_BINS = ["0.0-0.2", "0.2-0.4", "0.4-0.6", "0.6-0.8", "0.8-1.0"];
 
 /** Counts per truth-probability bin: the file's own labels beside the ones re-derived from the steps. */
-export function buildTruthHistogram(stored: readonly ReliabilityBin[], rederived: readonly ReliabilityBin[]): TruthHistogram[] {
+function buildTruthHistogram(stored: readonly ReliabilityBin[], rederived: readonly ReliabilityBin[]): TruthHistogram[] {
   const labels = [...new Set([...STANDARD_TRUTH_BINS, ...stored.map((bin) => bin.bin), ...rederived.map((bin) => bin.bin)])];
   const countOf = (bins: readonly ReliabilityBin[], policy: Policy, label: string) =>
     bins.filter((bin) => bin.policy === policy && bin.bin === label).length;

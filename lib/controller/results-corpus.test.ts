@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunFile } from "../bench/discover-runs";
-import { loadControllerRun } from "./load-controller-run";
+import type { RunFile } from "../bench/run-file";
+import { loadControllerRun } from "./server/load-controller-run";
 
 type Issue = [path: string, message: RegExp];
 type Case = { name: string; loads: boolean; errors: Issue[]; warnings: Issue[] };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { scenarioTypeSchema } from "./scenario-schema";
 
-export const policySchema = z.enum(["single", "multi"]);
+const policySchema = z.enum(["single", "multi"]);
 const rate = z.number().nullable();
 
 const stepRecordSchema = z.looseObject({
@@ -91,6 +91,5 @@ export const controllerResultsSchema = z.looseObject({
 export type Policy = z.infer<typeof policySchema>;
 export type StepRecord = z.infer<typeof stepRecordSchema>;
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
-export type PolicySummary = z.infer<typeof policySummarySchema>;
 export type ReliabilityBin = z.infer<typeof reliabilityBinSchema>;
 export type ControllerResults = z.infer<typeof controllerResultsSchema>;

@@ -15,7 +15,7 @@ import { simulateSinglePolicy } from "./simulate-single";
 
 const POLICIES: Policy[] = ["single", "multi"];
 
-export function simulatePolicy(
+function simulatePolicy(
   policy: Policy,
   ...args: Parameters<typeof simulateMultiPolicy>
 ): PolicyRun {

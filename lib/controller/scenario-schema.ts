@@ -9,7 +9,7 @@ const scenarioStepSchema = z.object({
   metrics: z.record(z.string().min(1), branchMetricsSchema),
 });
 
-export const scenarioSchema = z.object({
+const scenarioSchema = z.object({
   id: z.string().min(1),
   scenario_type: scenarioTypeSchema,
   truth_branch: z.string().min(1),
@@ -20,13 +20,15 @@ export const scenarioSchema = z.object({
   steps: z.array(scenarioStepSchema).min(1),
 });
 
+/** A scenario file is read whole; the committed one is 44 KB. */
+export const MAX_SCENARIO_BYTES = 16 * 1024 * 1024;
+
 /** The controller bench input: deterministic scenario streams (figures only). */
 export const scenarioSuiteSchema = z.object({
   suite: z.string().min(1),
   scenarios: z.array(scenarioSchema),
 });
 
-export type ScenarioType = z.infer<typeof scenarioTypeSchema>;
 export type ScenarioStep = z.infer<typeof scenarioStepSchema>;
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioSuite = z.infer<typeof scenarioSuiteSchema>;

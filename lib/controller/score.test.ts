@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { expectClose } from "./assert-close";
 import { DEFAULT_CONTROLLER_CONFIG, resolveConfig } from "./config";
-import { makeMetrics } from "./metrics-fixture";
+import { makeMetrics } from "../test-support/metrics-fixture";
 import { computeEffectiveIndependence, computeSupportScore } from "./score";
 
 describe("computeEffectiveIndependence", () => {
   it("discounts independence by the larger correlation signal", () => {
-    expectClose(computeEffectiveIndependence(makeMetrics({ independence: 0.8, shared_assumption_ratio: 0.25 })), 0.6);
-    expectClose(
-      computeEffectiveIndependence(makeMetrics({ independence: 0.8, shared_assumption_ratio: 0.25, semantic_similarity_to_leader: 0.5 })),
-      0.4,
-    );
-    expectClose(computeEffectiveIndependence(makeMetrics({ independence: 0.9, semantic_similarity_to_leader: 1 })), 0);
+    expect(computeEffectiveIndependence(makeMetrics({ independence: 0.8, shared_assumption_ratio: 0.25 }))).toBeCloseTo(0.6, 6);
+    expect(computeEffectiveIndependence(makeMetrics({ independence: 0.8, shared_assumption_ratio: 0.25, semantic_similarity_to_leader: 0.5 }))).toBeCloseTo(0.4, 6);
+    expect(computeEffectiveIndependence(makeMetrics({ independence: 0.9, semantic_similarity_to_leader: 1 }))).toBeCloseTo(0, 6);
   });
 });
 
@@ -27,11 +23,11 @@ describe("computeSupportScore", () => {
       unresolved_assumptions: 0.35,
       normalized_cost: 0.1,
     });
-    expectClose(computeSupportScore(metrics), 0.5875);
+    expect(computeSupportScore(metrics)).toBeCloseTo(0.5875, 6);
   });
 
   it("uses effective, not declared, independence", () => {
-    expectClose(computeSupportScore(makeMetrics({ independence: 1, shared_assumption_ratio: 0.5 })), 0.225);
+    expect(computeSupportScore(makeMetrics({ independence: 1, shared_assumption_ratio: 0.5 }))).toBeCloseTo(0.225, 6);
   });
 
   it("clamps to [0, 1]", () => {
@@ -40,7 +36,7 @@ describe("computeSupportScore", () => {
   });
 
   it("takes a partial weight override and keeps the other defaults", () => {
-    expectClose(computeSupportScore(makeMetrics({ evidence: 1, verification: 1 }), { weights: { evidence: 0.5 } }), 0.9);
+    expect(computeSupportScore(makeMetrics({ evidence: 1, verification: 1 }), { weights: { evidence: 0.5 } })).toBeCloseTo(0.9, 6);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BranchMetrics } from "./metrics";
-import { makeMetrics } from "./metrics-fixture";
+import { makeMetrics } from "../test-support/metrics-fixture";
 import type { Scenario } from "./scenario-schema";
 import { simulateMultiPolicy } from "./simulate-multi";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BranchMetrics } from "./metrics";
-import { makeMetrics } from "./metrics-fixture";
+import { makeMetrics } from "../test-support/metrics-fixture";
 import { classifyBranch, hasMaterialChange, reopenBranch, updateBranchState } from "./state";
 
 describe("classifyBranch", () => {

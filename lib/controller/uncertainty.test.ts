@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectClose } from "./assert-close";
-import { makeMetrics, SCORE_IS_EVIDENCE } from "./metrics-fixture";
+import { makeMetrics, SCORE_IS_EVIDENCE } from "../test-support/metrics-fixture";
 import { computeNormalizedEntropy, computeUncertainty, recommendWidth } from "./uncertainty";
 
 describe("computeNormalizedEntropy", () => {
@@ -16,13 +15,13 @@ describe("computeNormalizedEntropy", () => {
   });
 
   it("is 1 for equal scores and 0 when one branch holds all the weight", () => {
-    expectClose(computeNormalizedEntropy([0.4, 0.4, 0.4]), 1);
+    expect(computeNormalizedEntropy([0.4, 0.4, 0.4])).toBeCloseTo(1, 6);
     expect(computeNormalizedEntropy([0.6, 0])).toBe(0);
   });
 
   it("divides by ln(n) over all surviving branches, zeros included", () => {
-    expectClose(computeNormalizedEntropy([0.75, 0.25]), 0.8112781244591328);
-    expectClose(computeNormalizedEntropy([0.5, 0.5, 0]), Math.log(2) / Math.log(3));
+    expect(computeNormalizedEntropy([0.75, 0.25])).toBeCloseTo(0.8112781244591328, 6);
+    expect(computeNormalizedEntropy([0.5, 0.5, 0])).toBeCloseTo(Math.log(2) / Math.log(3), 6);
   });
 });
 
@@ -33,7 +32,7 @@ describe("computeUncertainty", () => {
       { id: "b", state: "dormant" as const, metrics: makeMetrics({ evidence: 0.5 }) },
       { id: "c", state: "rejected" as const, metrics: makeMetrics({ evidence: 0.9 }) },
     ];
-    expectClose(computeUncertainty(branches, SCORE_IS_EVIDENCE), 1);
+    expect(computeUncertainty(branches, SCORE_IS_EVIDENCE)).toBeCloseTo(1, 6);
     expect(computeUncertainty(branches.slice(2), SCORE_IS_EVIDENCE)).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readQaRun } from "../bench/server/summarize-file";
-import { expectClose } from "../stats/test-tolerance";
 import { compareRuns } from "./compare-runs";
 import { gateComparison } from "./gate-comparison";
 
@@ -30,12 +29,12 @@ describe("committed runs: §12.2 baseline -> §12.6 reminder only at 5pp", async
       ["pointerLossRate", true],
     ]);
     expect(result.decidedBy?.metric).toBe("pointerLossRate");
-    expectClose(result.decidedBy?.deltaPp, -100 / 9);
+    expect(result.decidedBy?.deltaPp).toBeCloseTo(-100 / 9, 6);
   });
 
   it("has JSON-mode UNGROUNDED -22.2pp and quote strict -3.7pp, which is not a regression at 5pp", () => {
-    expectClose(payload.metrics.claim_lattice!.ungroundedRate.deltaPp, (-6 / 27) * 100);
-    expectClose(payload.metrics.quote!.strictRate.deltaPp, (-1 / 27) * 100);
+    expect(payload.metrics.claim_lattice!.ungroundedRate.deltaPp).toBeCloseTo((-6 / 27) * 100, 6);
+    expect(payload.metrics.quote!.strictRate.deltaPp).toBeCloseTo((-1 / 27) * 100, 6);
     expect(gate.regressions).toEqual([]);
   });
 

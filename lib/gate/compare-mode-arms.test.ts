@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectClose } from "../stats/test-tolerance";
 import { compareModeArms } from "./compare-mode-arms";
-import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "./gate-fixtures";
+import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "../test-support/gate-fixtures";
 
 describe("compareModeArms", () => {
   const pointer = compareModeArms(TICKET_BASELINE.claim_lattice_pointer, TICKET_REMINDER.claim_lattice_pointer);
@@ -9,27 +8,27 @@ describe("compareModeArms", () => {
   it("reports rate deltas in pp with Newcombe intervals and Fisher p (ticket §12.2 -> §12.6, pointer mode)", () => {
     // Interval and p cross-checked with an independent Python computation (Wilson/Newcombe, SciPy fisher_exact).
     expect(pointer.pointerLossRate).toMatchObject({ baseline: 9 / 27, treatment: 6 / 27, recorded: true });
-    expectClose(pointer.pointerLossRate.deltaPp, (-3 / 27) * 100);
-    expectClose(pointer.pointerLossRate.ci95Pp?.[0], -33.2453662931094);
-    expectClose(pointer.pointerLossRate.ci95Pp?.[1], 12.539122733410956);
-    expectClose(pointer.pointerLossRate.pValue, 0.5443913656114829, 1e-12);
-    expectClose(pointer.formatCollapseRate.deltaPp, (-2 / 27) * 100);
-    expectClose(pointer.formatCollapseRate.ci95Pp?.[0], -23.369592683023143);
-    expectClose(pointer.formatCollapseRate.ci95Pp?.[1], 6.149245480578785);
-    expectClose(pointer.formatCollapseRate.pValue, 0.49056603773584906, 1e-12);
+    expect(pointer.pointerLossRate.deltaPp).toBeCloseTo((-3 / 27) * 100, 6);
+    expect(pointer.pointerLossRate.ci95Pp?.[0]).toBeCloseTo(-33.2453662931094, 6);
+    expect(pointer.pointerLossRate.ci95Pp?.[1]).toBeCloseTo(12.539122733410956, 6);
+    expect(pointer.pointerLossRate.pValue).toBeCloseTo(0.5443913656114829, 12);
+    expect(pointer.formatCollapseRate.deltaPp).toBeCloseTo((-2 / 27) * 100, 6);
+    expect(pointer.formatCollapseRate.ci95Pp?.[0]).toBeCloseTo(-23.369592683023143, 6);
+    expect(pointer.formatCollapseRate.ci95Pp?.[1]).toBeCloseTo(6.149245480578785, 6);
+    expect(pointer.formatCollapseRate.pValue).toBeCloseTo(0.49056603773584906, 12);
     expect(pointer.formatCollapseRate.n).toEqual({ baseline: 27, treatment: 27 });
   });
 
   it("reports shifts as total variation distance in pp with no interval or p", () => {
-    expectClose(pointer.verdictShiftPp.deltaPp, (3 / 27) * 100);
+    expect(pointer.verdictShiftPp.deltaPp).toBeCloseTo((3 / 27) * 100, 6);
     expect(pointer.verdictShiftPp).toMatchObject({ baseline: null, treatment: null, ci95Pp: null, pValue: null });
     expect(pointer.claimCountShiftPp.deltaPp).toBe(0);
   });
 
   it("reports the mean-ratio move as a difference of ratios, never in pp", () => {
-    expectClose(pointer.meanRatio.delta, 0.17);
+    expect(pointer.meanRatio.delta).toBeCloseTo(0.17, 6);
     expect(pointer.meanRatio).toMatchObject({ deltaPp: null, ci95Pp: null, pValue: null, recorded: true, n: { baseline: 27, treatment: 27 } });
-    expectClose(pointer.pointerLossRate.delta, -3 / 27);
+    expect(pointer.pointerLossRate.delta).toBeCloseTo(-3 / 27, 6);
     expect(pointer.verdictShiftPp.delta).toBeNull();
   });
 

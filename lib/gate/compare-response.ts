@@ -1,9 +1,8 @@
 import type { ComparePayload } from "./compare-runs";
 import { buildDecisionRecord, type DecisionRecord } from "./decision-record";
-import type { ComparisonGate } from "./gate-comparison";
 import type { PairedMode } from "./paired-view";
 import type { KindDiffCell } from "./kind-diff";
-import type { ModeComparison } from "./types";
+import type { ComparisonGate, ModeComparison } from "./types";
 
 export type GateSummary = {
   option: string;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { expectClose } from "../stats/test-tolerance";
 import { newcombeDiffInterval } from "../stats/proportion-intervals";
 import { compareRuns, toModeArm, withLiveStatus } from "./compare-runs";
 import { buildDecisionRecord } from "./decision-record";
-import { SMALL_BASELINE, SMALL_REMINDER } from "./compare-test-runs";
-import { gateComparison, parseThreshold } from "./gate-comparison";
+import { SMALL_BASELINE, SMALL_REMINDER } from "../test-support/compare-test-runs";
+import { gateComparison } from "./gate-comparison";
 
 const { payload, pairItems } = compareRuns(SMALL_BASELINE, SMALL_REMINDER, { baseline: { sha256: "aa", metaSha256: null } });
 const pointer = payload.metrics.claim_lattice_pointer!;
@@ -53,7 +52,7 @@ describe("compareRuns", () => {
     expect(pointer.claimCountShiftPp.deltaPp).toBe(100);
     const ci = newcombeDiffInterval(3, 4, 1, 4)!;
     expect(pointer.pointerLossRate.ci95Pp).toEqual([ci[0] * 100, ci[1] * 100]);
-    expectClose(pointer.pointerLossRate.pValue, 34 / 70, 1e-12);
+    expect(pointer.pointerLossRate.pValue).toBeCloseTo(34 / 70, 12);
   });
 
   it("reports a rate neither quote run recorded as not recorded, never 0", () => {
@@ -89,7 +88,7 @@ describe("pairRuns through compareRuns", () => {
     const paired = payload.paired.modes.claim_lattice_pointer!;
     expect(paired.mcnemar).toEqual({ b: 0, c: 1, pValue: 1 });
     expect(paired.pairs).toBe(3);
-    expectClose(paired.bootstrap?.estimatePp, 100 / 3, 1e-9);
+    expect(paired.bootstrap?.estimatePp).toBeCloseTo(100 / 3, 9);
     expect(paired.bootstrap?.seed).toBe(20260503);
     expect(compareRuns(SMALL_BASELINE, SMALL_REMINDER).payload.paired.modes.claim_lattice_pointer!.bootstrap).toEqual(paired.bootstrap);
   });
@@ -158,13 +157,6 @@ describe("gateComparison", () => {
     expect(copy.sameRun).toBe("small-baseline and small-reminder hold byte-identical rows (same sha256)");
     expect(gateComparison(copy, 5).gates).toEqual({});
     expect(payload.sameRun).toBeNull();
-  });
-
-  it("parses thresholds in (0, 100] and refuses the rest", () => {
-    expect(parseThreshold(null)).toBe(5);
-    expect(parseThreshold("2.5")).toBe(2.5);
-    expect(parseThreshold("100")).toBe(100);
-    for (const bad of ["0", "-1", "101", "abc", "NaN", "Infinity"]) expect(parseThreshold(bad)).toBeNull();
   });
 });
 

@@ -70,11 +70,11 @@ export function toModeCell(run: Pick<RunSummary, "modes">): ModeCell {
 }
 
 /** A sidecar without a `policy` key says nothing about the policy, so the cell is unknown. */
-export function identifyRun(run: Pick<RunSummary, "meta">): CellIdentity {
+function identifyRun(run: Pick<RunSummary, "meta">): CellIdentity {
   return identifyCell(run.meta?.policy ?? null);
 }
 
-export function describeRun(run: RunSummary, hashes: FileHashes = { sha256: null, metaSha256: null }): RunRef {
+function describeRun(run: RunSummary, hashes: FileHashes = { sha256: null, metaSha256: null }): RunRef {
   return {
     runId: run.runId,
     title: run.title,

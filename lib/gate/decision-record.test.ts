@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compareRuns } from "./compare-runs";
-import { SMALL_BASELINE, SMALL_REMINDER } from "./compare-test-runs";
+import { SMALL_BASELINE, SMALL_REMINDER } from "../test-support/compare-test-runs";
 import { renderDecisionMarkdown } from "./decision-markdown";
 import { buildDecisionRecord, formatArmValue } from "./decision-record";
 import { gateComparison } from "./gate-comparison";

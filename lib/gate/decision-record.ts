@@ -1,8 +1,6 @@
 import type { ComparePayload, RunRef } from "./compare-runs";
-import type { ComparisonGate } from "./gate-comparison";
-import type { GateResult } from "./evaluate-gate";
 import { CELL_LABELS, describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "./format-gate-text";
-import type { MetricComparison, MetricKey, OptionId } from "./types";
+import type { ComparisonGate, GateResult, MetricComparison, MetricKey, OptionId } from "./types";
 import { formatRateWithCount } from "../stats/format-rate";
 
 export const METRIC_KEYS: readonly MetricKey[] = [
@@ -17,7 +15,7 @@ export const METRIC_KEYS: readonly MetricKey[] = [
   "claimCountShiftPp",
 ];
 
-export function describeRule(option: OptionId | null, thresholdPp: number): string {
+function describeRule(option: OptionId | null, thresholdPp: number): string {
   const floor = `>= ${thresholdPp}pp`;
   const tail = ` Each gate is per mode; a strict-rate fall or UNGROUNDED rise ${floor} in any mode blocks green for all modes.`;
   if (option === "A") return `If cap reduction shifts the claim-count distribution OR the STRICT/HYBRID/UNGROUNDED distribution by ${floor}: enable Option A (cap default-on).${tail}`;

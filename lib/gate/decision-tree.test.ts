@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { expectClose } from "../stats/test-tolerance";
 import { compareModeArms } from "./compare-mode-arms";
 import { evaluateDecisionTree } from "./decision-tree";
-import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "./gate-fixtures";
+import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "../test-support/gate-fixtures";
 
 /** Asserts the status, then narrows the union for the assertions that follow; never skips them. */
 function expectStatus<T extends { status: string }, S extends T["status"]>(outcome: T, status: S): Extract<T, { status: S }> {
@@ -26,8 +25,8 @@ describe("evaluateDecisionTree with the ticket's published baseline (§12.2) and
   });
 
   it("reads JSON UNGROUNDED 7/27 -> 1/27 as -22.2pp and quote strict 15/27 -> 14/27 as -3.7pp (no regression at 5pp)", () => {
-    expectClose(compareModeArms(TICKET_BASELINE.claim_lattice, TICKET_REMINDER.claim_lattice).ungroundedRate.deltaPp, -600 / 27);
-    expectClose(compareModeArms(TICKET_BASELINE.quote, TICKET_REMINDER.quote).strictRate.deltaPp, -100 / 27);
+    expect(compareModeArms(TICKET_BASELINE.claim_lattice, TICKET_REMINDER.claim_lattice).ungroundedRate.deltaPp).toBeCloseTo(-600 / 27, 6);
+    expect(compareModeArms(TICKET_BASELINE.quote, TICKET_REMINDER.quote).strictRate.deltaPp).toBeCloseTo(-100 / 27, 6);
     expect(expectStatus(tree.options.B, "EVALUATED").modes.quote?.regressions).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
-import { evaluateGate, type GateCells, type GateResult } from "./evaluate-gate";
-import { meetsThreshold } from "./gate-rules";
+import { evaluateGates } from "./evaluate-gate";
 import { buildRecommendation } from "./recommendation";
-import { CELL_LABELS, formatPercent } from "./format-gate-text";
-import { formatRateWithCount } from "../stats/format-rate";
-import type { CellId, ModeCell, OptionId } from "./types";
+import { CELL_LABELS } from "./format-gate-text";
+import { formatPercent, formatRateWithCount } from "../stats/format-rate";
+import { DEFAULT_THRESHOLD_PP, meetsThreshold } from "./threshold";
+import type { CellId, GateCells, GateResult, ModeCell, OptionId } from "./types";
 
 export type DecisionCells = { baseline?: ModeCell; cap?: ModeCell; reminder?: ModeCell; both?: ModeCell };
 /** Per slot, why its run does not measure that slot's cell (see describeSlotMismatch). */
@@ -41,7 +41,7 @@ const OPTION_SLOTS: Record<OptionId, ReadonlyArray<keyof DecisionCells>> = {
  * A branch that would read a run whose policy does not match its slot is blocked: its verdict
  * would describe a different experiment.
  */
-export function evaluateDecisionTree(cells: DecisionCells, thresholdPp = 5, mismatches: SlotMismatches = {}): DecisionTree {
+export function evaluateDecisionTree(cells: DecisionCells, thresholdPp = DEFAULT_THRESHOLD_PP, mismatches: SlotMismatches = {}): DecisionTree {
   const findBlocks = (slots: ReadonlyArray<keyof DecisionCells>) =>
     slots.flatMap((slot) => (cells[slot] === undefined ? [] : (mismatches[slot] ?? [])));
   const options = evaluateOptions(cells, thresholdPp);
@@ -94,13 +94,12 @@ function evaluateOptions(cells: DecisionCells, thresholdPp: number): Record<Opti
 function evaluateOption(gate: GateCells, thresholdPp: number): OptionOutcome {
   const cellsInUse = gate.option === "D" ? [gate.capOnly, gate.reminderOnly, gate.both, ...(gate.baseline ? [gate.baseline] : [])] : [gate.baseline, gate.treatment];
   const allModes = [...new Set(cellsInUse.flatMap((cell) => Object.keys(cell)))].sort();
-  const shared = allModes.filter((mode) => cellsInUse.every((cell) => cell[mode] !== undefined));
-  const results = shared.map((mode) => evaluateGate(gate, mode, thresholdPp));
+  const results = evaluateGates(gate, thresholdPp).sort((a, b) => allModes.indexOf(a.mode) - allModes.indexOf(b.mode));
   return {
     option: gate.option,
     status: "EVALUATED",
     modes: Object.fromEntries(results.map((result) => [result.mode, result])),
-    skippedModes: allModes.filter((mode) => !shared.includes(mode)),
+    skippedModes: allModes.filter((mode) => !results.some((result) => result.mode === mode)),
     recommendation: buildRecommendation(gate.option, results, thresholdPp),
   };
 }

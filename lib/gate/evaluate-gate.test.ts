@@ -1,18 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { expectClose } from "../stats/test-tolerance";
-import { evaluateGate } from "./evaluate-gate";
-import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "./gate-fixtures";
+import { compareModeArms } from "./compare-mode-arms";
+import { evaluateGates } from "./evaluate-gate";
+import { buildArm, TICKET_BASELINE, TICKET_REMINDER } from "../test-support/gate-fixtures";
+import type { GateCells, GateResult } from "./types";
+
+function evaluateGate(cells: GateCells, mode: string): GateResult {
+  const result = evaluateGates(cells).find((candidate) => candidate.mode === mode);
+  if (result === undefined) throw new Error(`no gate result for mode ${mode}`);
+  return result;
+}
 
 const quoteSteady = buildArm({ strict: 15, hybrid: 12, ungrounded: 0 });
 
-describe("evaluateGate, Option B on the ticket's published A/B (§12.2 baseline vs §12.6 reminder)", () => {
+describe("evaluateGates, Option B on the ticket's published A/B (§12.2 baseline vs §12.6 reminder)", () => {
   const cells = { option: "B", baseline: TICKET_BASELINE, treatment: TICKET_REMINDER } as const;
   const pointer = evaluateGate(cells, "claim_lattice_pointer");
 
   it("is MET for claim_lattice_pointer via pointer loss -11.1pp, with format collapse -7.4pp also clearing", () => {
     expect(pointer.verdict).toBe("MET");
     expect(pointer.decidedBy?.metric).toBe("pointerLossRate");
-    expectClose(pointer.decidedBy?.deltaPp, -100 / 9);
+    expect(pointer.decidedBy?.deltaPp).toBeCloseTo(-100 / 9, 6);
     expect(pointer.criteria.map(({ metric, meets }) => [metric, meets])).toEqual([
       ["formatCollapseRate", true],
       ["pointerLossRate", true],
@@ -22,7 +29,7 @@ describe("evaluateGate, Option B on the ticket's published A/B (§12.2 baseline 
   it("says the evidence is within noise: the interval includes zero, p = 0.544, 1443 rows per arm needed", () => {
     expect(pointer.evidence).toBe("WITHIN_NOISE");
     expect(pointer.ciExcludesZero).toBe(false);
-    expectClose(pointer.pValue, 0.5443913656114829, 1e-12);
+    expect(pointer.pValue).toBeCloseTo(0.5443913656114829, 12);
     expect(pointer.rowsNeededPerArm).toBe(1443);
     expect(pointer.explanation).toContain("this sample cannot tell the move from noise");
   });
@@ -33,16 +40,28 @@ describe("evaluateGate, Option B on the ticket's published A/B (§12.2 baseline 
     expect(json.verdict).toBe("NOT_MET");
     expect(evaluateGate(cells, "quote").verdict).toBe("NOT_MET");
   });
+
+  it("evaluates every shared mode in the treatment's order, one result each", () => {
+    expect(evaluateGates(cells).map((result) => result.mode)).toEqual(["quote", "claim_lattice_pointer", "claim_lattice"]);
+  });
+
+  it("reads the baseline comparisons the caller already has instead of computing them again", () => {
+    const computed = compareModeArms(TICKET_BASELINE.claim_lattice_pointer, TICKET_REMINDER.claim_lattice_pointer);
+    const flat = { ...computed.pointerLossRate, deltaPp: 0 };
+    const known = { claim_lattice_pointer: { ...computed, pointerLossRate: flat, formatCollapseRate: flat } };
+    const [, reread] = evaluateGates(cells, 5, known);
+    expect(reread).toMatchObject({ mode: "claim_lattice_pointer", verdict: "NOT_MET" });
+  });
 });
 
-describe("evaluateGate rules on small fixtures", () => {
+describe("evaluateGates rules on small fixtures", () => {
   it("Option B met and significant when the interval excludes zero and Fisher p < 0.05", () => {
     const baseline = { m: buildArm({ strict: 10, hybrid: 60, ungrounded: 30 }, { pointerLoss: 30 }) };
     const treatment = { m: buildArm({ strict: 10, hybrid: 60, ungrounded: 30 }, { pointerLoss: 10 }) };
     const result = evaluateGate({ option: "B", baseline, treatment }, "m");
     expect(result).toMatchObject({ verdict: "MET", evidence: "SIGNIFICANT", ciExcludesZero: true });
-    expectClose(result.pValue, 0.0006504107076034208, 1e-12);
-    expectClose(result.ci95Pp?.[1], -9.00020907048998);
+    expect(result.pValue).toBeCloseTo(0.0006504107076034208, 12);
+    expect(result.ci95Pp?.[1]).toBeCloseTo(-9.00020907048998, 6);
   });
 
   it("pointer helped but quote regressed: not a green light, and the explanation names quote's strict rate", () => {
@@ -82,7 +101,7 @@ describe("evaluateGate rules on small fixtures", () => {
     const result = evaluateGate({ option: "A", baseline, treatment }, "m");
     expect(result.verdict).toBe("MET");
     expect(result.decidedBy?.metric).toBe("claimCountShiftPp");
-    expectClose(result.decidedBy?.deltaPp, (10 / 27) * 100);
+    expect(result.decidedBy?.deltaPp).toBeCloseTo((10 / 27) * 100, 6);
     expect(result).toMatchObject({ pValueMethod: "permutation-tvd", evidence: "SIGNIFICANT", ci95Pp: null, rowsNeededPerArm: null });
   });
 
@@ -96,7 +115,7 @@ describe("evaluateGate rules on small fixtures", () => {
   });
 });
 
-describe("evaluateGate, Option D", () => {
+describe("evaluateGates, Option D", () => {
   const single = (strict: number, pointerLoss: number) => buildArm({ strict, hybrid: 50 - strict, ungrounded: 0 }, { pointerLoss });
 
   it("met when cap + reminder beats both singles on strict rate and is worse than neither", () => {
@@ -106,7 +125,7 @@ describe("evaluateGate, Option D", () => {
     );
     expect(result.verdict).toBe("MET");
     expect(result.decidedBy).toMatchObject({ metric: "strictRate", against: "reminder_only" });
-    expectClose(result.decidedBy?.deltaPp, 18);
+    expect(result.decidedBy?.deltaPp).toBeCloseTo(18, 6);
   });
 
   it("not met when cap + reminder is worse than one single by >= threshold on a rule metric", () => {

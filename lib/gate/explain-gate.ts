@@ -1,6 +1,6 @@
-import type { GateResult } from "./evaluate-gate";
-import type { Criterion, Regression } from "./gate-rules";
-import { describeClearedCriteria, describeCriterion, formatPp, formatPValue } from "./format-gate-text";
+import { formatPercent } from "../stats/format-rate";
+import { describeClearedCriteria, describeCriterion, describeRegressions, formatPp, formatPValue } from "./format-gate-text";
+import type { Criterion, GateResult } from "./types";
 
 /** Plain-language reading of a gate result: the rule's verdict first, then what the sample can support. */
 export function explainGate(result: Omit<GateResult, "explanation">, thresholdPp: number): string {
@@ -18,7 +18,7 @@ export function explainGate(result: Omit<GateResult, "explanation">, thresholdPp
     sentences.push(`${head}: rule not met: the largest move is ${move}, short of ${floor}.`);
   }
   if (result.regressions.length > 0) {
-    sentences.push(`Not a green light: ${listRegressions(result.regressions)} (>= ${floor}).`);
+    sentences.push(`Not a green light: ${describeRegressions(result.regressions)} (>= ${floor}).`);
   }
   sentences.push(describeEvidence(result, move, floor));
   return sentences.join(" ");
@@ -37,7 +37,7 @@ function describeEvidence(result: Omit<GateResult, "explanation">, move: string,
     result.rowsNeededPerArm === null
       ? ""
       : ` Detecting a ${floor} move at 80% power needs about ${result.rowsNeededPerArm} rows per arm` +
-        (result.powerAtN === null ? "." : ` (power now ${Math.round(result.powerAtN * 100)}%).`);
+        (result.powerAtN === null ? "." : ` (power now ${formatPercent(result.powerAtN, 0)}).`);
   if (result.evidence === "SIGNIFICANT") {
     return `Evidence: ${move}${n} is significant (${interval} excludes zero, Fisher ${formatPValue(result.pValue)}).${needed}`;
   }
@@ -47,10 +47,4 @@ function describeEvidence(result: Omit<GateResult, "explanation">, move: string,
 
 function listCriteria(criteria: readonly Criterion[]): string {
   return criteria.map(describeCriterion).join(", ");
-}
-
-function listRegressions(regressions: readonly Regression[]): string {
-  return regressions
-    .map(({ mode, metric, against, deltaPp }) => `${mode} regressed (${describeCriterion({ metric, against, deltaPp })})`)
-    .join("; ");
 }

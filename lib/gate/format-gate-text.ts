@@ -1,6 +1,5 @@
 import { formatRatioDelta } from "../stats/format-rate";
-import type { Criterion } from "./gate-rules";
-import type { CellId, MetricComparison, MetricKey, OptionId } from "./types";
+import type { CellId, Criterion, MetricComparison, MetricKey, OptionId, Regression } from "./types";
 
 export const METRIC_LABELS: Record<MetricKey, string> = {
   strictRate: "strict rate",
@@ -35,10 +34,6 @@ export function formatPp(value: number, signed = true): string {
   return `${rounded < 0 ? "\u2212" : "+"}${magnitude}`;
 }
 
-export function formatPercent(fraction: number): string {
-  return `${(Math.round(fraction * 1000) / 10).toFixed(1)}%`;
-}
-
 /** A metric's delta in its own unit: pp for rates, pp TVD for shifts, a signed decimal for the mean ratio. */
 export function formatMetricDelta(metric: MetricKey, comparison: Pick<MetricComparison, "delta" | "deltaPp" | "recorded">): string {
   if (!comparison.recorded) return "not recorded";
@@ -56,6 +51,11 @@ export function describeCriterion(criterion: Pick<Criterion, "metric" | "against
   const shift = criterion.metric === "verdictShiftPp" || criterion.metric === "claimCountShiftPp";
   const value = criterion.deltaPp === null ? "not recorded" : formatPp(criterion.deltaPp, !shift);
   return criterion.against === "baseline" ? `${label} ${value}` : `${label} ${value} vs ${CELL_LABELS[criterion.against]}`;
+}
+
+/** The one wording of regressions: "quote regressed (strict rate −7.4pp); …". */
+export function describeRegressions(regressions: readonly Regression[]): string {
+  return regressions.map((regression) => `${regression.mode} regressed (${describeCriterion(regression)})`).join("; ");
 }
 
 /** A metric counts only when it clears the floor against every reference (both singles for D). */

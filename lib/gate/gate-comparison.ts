@@ -1,29 +1,14 @@
 import type { ComparePayload } from "./compare-runs";
-import { evaluateGate, type GateResult } from "./evaluate-gate";
-import { findRegressions, type Regression } from "./gate-rules";
+import { evaluateGates } from "./evaluate-gate";
+import { findRegressions } from "./gate-rules";
 import { buildRecommendation } from "./recommendation";
-import { describeCriterion } from "./format-gate-text";
-import type { OptionId } from "./types";
-
-/** A comparison with a run still being written: the numbers so far, and no verdict until both runs are complete. */
-export type Interim = { running: Array<"baseline" | "treatment">; rows: { baseline: number; treatment: number }; note: string };
-
-export type ComparisonGate = {
-  thresholdPp: number;
-  interim: Interim | null;
-  option: OptionId | null;
-  /** Why no per-mode gate was evaluated for this pair (null when it was). */
-  optionNote: string | null;
-  gates: Record<string, GateResult>;
-  regressions: Regression[];
-  recommendation: string;
-};
-
-export const DEFAULT_THRESHOLD_PP = 5;
+import { describeRegressions } from "./format-gate-text";
+import { DEFAULT_THRESHOLD_PP } from "./threshold";
+import type { ComparisonGate, Interim } from "./types";
 
 type GateInput = Pick<ComparePayload, "sameRun" | "option" | "arms" | "modes" | "metrics"> & Partial<Pick<ComparePayload, "baseline" | "treatment">>;
 
-export function describeInterim(payload: GateInput): Interim | null {
+function describeInterim(payload: GateInput): Interim | null {
   const sides = (["baseline", "treatment"] as const).filter((side) => payload[side]?.live?.state === "running");
   if (sides.length === 0) return null;
   const rows = { baseline: payload.baseline?.rows ?? 0, treatment: payload.treatment?.rows ?? 0 };
@@ -46,7 +31,7 @@ function evaluatePair(payload: GateInput, thresholdPp: number): ComparisonGate {
   }
   if (option.option === "A" || option.option === "B") {
     const cells = { option: option.option, baseline: payload.arms.baseline, treatment: payload.arms.treatment };
-    const results = payload.modes.map((mode) => evaluateGate(cells, mode, thresholdPp));
+    const results = evaluateGates(cells, thresholdPp, payload.metrics);
     return {
       thresholdPp,
       interim: null,
@@ -65,7 +50,7 @@ function evaluatePair(payload: GateInput, thresholdPp: number): ComparisonGate {
     !("reason" in option)
       ? "Option D compares cap + reminder with both single-lever cells; one pair holds only one of them, so its rule is evaluated on the decision page."
       : `No decision-tree option matches this pair: ${option.reason}.`;
-  const regressed = regressions.map((r) => `${r.mode} regressed (${describeCriterion(r)})`).join("; ");
+  const regressed = describeRegressions(regressions);
   return {
     thresholdPp,
     interim: null,
@@ -75,11 +60,4 @@ function evaluatePair(payload: GateInput, thresholdPp: number): ComparisonGate {
     regressions,
     recommendation: `No flag change from this pair: ${optionNote}` + (regressed ? ` Regressions >= ${thresholdPp}pp: ${regressed}.` : ""),
   };
-}
-
-/** Threshold from a query value: a number in (0, 100]; anything else is refused, not clamped. */
-export function parseThreshold(value: string | null | undefined): number | null {
-  if (value === null || value === undefined || value.trim() === "") return DEFAULT_THRESHOLD_PP;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) && parsed > 0 && parsed <= 100 ? parsed : null;
 }

@@ -1,11 +1,5 @@
-import type { CellId, MetricKey, ModeComparison, OptionId } from "./types";
-
-/** Deltas are differences of floats: an exact -5.0pp may compute as -4.9999999999. */
-const PP_EPSILON = 1e-9;
-
-export function meetsThreshold(favorablePp: number, thresholdPp: number): boolean {
-  return favorablePp >= thresholdPp - PP_EPSILON;
-}
+import { meetsThreshold } from "./threshold";
+import type { Criterion, MetricKey, OptionId, ReferenceComparison, Regression } from "./types";
 
 /** +1: a rise helps; -1: a fall helps. */
 const RULE_METRICS: Record<OptionId, ReadonlyArray<{ metric: MetricKey; direction: 1 | -1 }>> = {
@@ -24,17 +18,7 @@ const RULE_METRICS: Record<OptionId, ReadonlyArray<{ metric: MetricKey; directio
   ],
 };
 
-export type Criterion = {
-  metric: MetricKey;
-  against: CellId;
-  /** Treatment minus the reference cell, pp; null when not recorded in either. */
-  deltaPp: number | null;
-  /** deltaPp signed so that positive is the rule's direction. */
-  favorablePp: number | null;
-  meets: boolean;
-};
-
-export type RuleOutcome = {
+type RuleOutcome = {
   met: boolean;
   criteria: Criterion[];
   /** The criterion the verdict rests on (see decideRule); null when nothing was recorded. */
@@ -42,8 +26,6 @@ export type RuleOutcome = {
   /** Option D only: metrics on which cap + reminder is worse than a single lever by >= threshold. */
   worseThanSingle: Criterion[];
 };
-
-export type ReferenceComparison = { against: CellId; comparison: ModeComparison };
 
 /**
  * §10.8 rule for one mode. A and B: any rule metric moves >= threshold in its direction.
@@ -73,8 +55,6 @@ export function decideRule(option: OptionId, references: readonly ReferenceCompa
   const deciding = candidates.reduce<Criterion | null>((best, criterion) => pickStronger(best, criterion), null);
   return { met: qualifying.length > 0 && worseThanSingle.length === 0, criteria, deciding, worseThanSingle };
 }
-
-export type Regression = { mode: string; metric: "strictRate" | "ungroundedRate"; against: CellId; deltaPp: number };
 
 /** A mode regresses when its strict rate falls, or its UNGROUNDED rate rises, by >= threshold. */
 export function findRegressions(mode: string, references: readonly ReferenceComparison[], thresholdPp: number): Regression[] {

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { transitionKey, VERDICT_LETTERS, type PairItem, type PairItems } from "./paired-view";
+import { VERDICT_LETTERS } from "../bench/schema";
+import { transitionKey, type PairItem, type PairItems } from "./paired-view";
 
 const integer = z.coerce.number().int();
-const letter = z.enum(VERDICT_LETTERS as ["S", "H", "U"]);
+const letter = z.enum(VERDICT_LETTERS);
 
 export const pairsQueryShape = {
   mode: z.string().min(1).max(200),

@@ -1,12 +1,9 @@
-import { findCell, VERDICT_CODES, type CellRecord, type CellTable, type RowRefs } from "../bench/cell-table";
-import type { Verdict } from "../bench/schema";
+import { findCell, type CellRecord, type CellTable, type RowRefs } from "../bench/cell-table";
+import { VERDICT_LETTERS, type VerdictLetter } from "../bench/schema";
 import { clusterBootstrapDiff, type PairedCluster } from "../stats/cluster-bootstrap";
 import { DEFAULT_SEED } from "../stats/distribution-shift";
 import { mcnemarExact } from "../stats/exact-tests";
 
-export type VerdictLetter = "S" | "H" | "U";
-export const VERDICT_LETTERS: readonly VerdictLetter[] = ["S", "H", "U"];
-const LETTER: Record<Verdict, VerdictLetter> = { STRICT: "S", HYBRID: "H", UNGROUNDED: "U" };
 
 export type PairItem = { question: string; sample: number };
 export type TransitionCell = { from: VerdictLetter; to: VerdictLetter; count: number };
@@ -36,7 +33,7 @@ export type PairedView = {
 /** The rows behind each transition count, kept on the server and paged out (key: `mode:S>H`). */
 export type PairItems = Map<string, PairItem[]>;
 
-export const MAX_EXAMPLES = 20;
+const MAX_EXAMPLES = 20;
 export const transitionKey = (mode: string, from: string, to: string) => `${mode}:${from}>${to}`;
 
 /** The first row of each sample of a cell (a duplicate sample is a warning upstream; the first row wins here). */
@@ -44,7 +41,7 @@ function verdictsBySample(cell: CellRecord, refs: RowRefs): Map<number, VerdictL
   const bySample = new Map<number, VerdictLetter>();
   for (const id of cell.rowIds) {
     const sample = refs.sample[id] ?? 0;
-    if (!bySample.has(sample)) bySample.set(sample, LETTER[VERDICT_CODES[refs.verdict[id] ?? 0] ?? "STRICT"]);
+    if (!bySample.has(sample)) bySample.set(sample, VERDICT_LETTERS[refs.verdict[id] ?? 0] ?? "S");
   }
   return bySample;
 }

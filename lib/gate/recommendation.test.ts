@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { evaluateGate } from "./evaluate-gate";
-import { buildArm } from "./gate-fixtures";
+import { evaluateGates } from "./evaluate-gate";
+import { buildArm } from "../test-support/gate-fixtures";
 import { buildRecommendation } from "./recommendation";
 
 describe("buildRecommendation", () => {
@@ -14,7 +14,7 @@ describe("buildRecommendation", () => {
       quote: buildArm({ strict: 13, hybrid: 14, ungrounded: 0 }),
       pointer: buildArm({ strict: 0, hybrid: 21, ungrounded: 6 }, { pointerLoss: 3 }),
     };
-    const results = ["pointer", "quote"].map((mode) => evaluateGate({ option: "B", baseline, treatment }, mode));
+    const results = evaluateGates({ option: "B", baseline, treatment });
     expect(buildRecommendation("B", results)).toBe(
       "Keep `quantifier_reminder_enabled` off: rule met for pointer but quote regressed (strict rate \u22127.4pp), so no mode is green",
     );
@@ -22,9 +22,7 @@ describe("buildRecommendation", () => {
 
   it("reports significant evidence and several green modes", () => {
     const wide = (pointerLoss: number) => buildArm({ strict: 10, hybrid: 60, ungrounded: 30 }, { pointerLoss });
-    const results = ["a", "b"].map((mode) =>
-      evaluateGate({ option: "B", baseline: { a: wide(30), b: wide(30) }, treatment: { a: wide(10), b: wide(10) } }, mode),
-    );
+    const results = evaluateGates({ option: "B", baseline: { a: wide(30), b: wide(30) }, treatment: { a: wide(10), b: wide(10) } });
     expect(buildRecommendation("B", results)).toBe(
       "Flip `quantifier_reminder_enabled` for a, b: rule met (a: pointer loss \u221220.0pp; b: pointer loss \u221220.0pp); no mode regressed >= 5pp; evidence significant at n=100 per mode",
     );

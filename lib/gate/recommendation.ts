@@ -1,8 +1,9 @@
-import type { GateResult } from "./evaluate-gate";
-import { describeClearedCriteria, describeCriterion, OPTION_FLAGS } from "./format-gate-text";
+import { describeClearedCriteria, describeCriterion, describeRegressions, OPTION_FLAGS } from "./format-gate-text";
+import { DEFAULT_THRESHOLD_PP } from "./threshold";
+import type { GateResult } from "./types";
 
 /** One line for the option: which flag to flip for which modes, or why it stays off. */
-export function buildRecommendation(option: GateResult["option"], results: readonly GateResult[], thresholdPp = 5): string {
+export function buildRecommendation(option: GateResult["option"], results: readonly GateResult[], thresholdPp = DEFAULT_THRESHOLD_PP): string {
   const flag = OPTION_FLAGS[option];
   const floor = `${thresholdPp}pp`;
   const green = results.filter((result) => result.verdict === "MET");
@@ -18,10 +19,7 @@ export function buildRecommendation(option: GateResult["option"], results: reado
   const ruleMet = results.filter((result) => result.ruleMet);
   const regressions = results[0]?.regressions ?? [];
   if (ruleMet.length > 0 && regressions.length > 0) {
-    const regressed = regressions
-      .map((regression) => `${regression.mode} regressed (${describeCriterion(regression)})`)
-      .join("; ");
-    return `Keep ${flag} off: rule met for ${ruleMet.map((result) => result.mode).join(", ")} but ${regressed}, so no mode is green`;
+    return `Keep ${flag} off: rule met for ${ruleMet.map((result) => result.mode).join(", ")} but ${describeRegressions(regressions)}, so no mode is green`;
   }
   const closest = results.reduce<GateResult | null>(
     (best, result) =>

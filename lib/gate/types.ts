@@ -50,3 +50,64 @@ export type ModeComparison = Record<MetricKey, MetricComparison>;
 
 export type CellId = "baseline" | "cap_only" | "reminder_only" | "cap_reminder";
 export type OptionId = "A" | "B" | "D";
+
+export type Criterion = {
+  metric: MetricKey;
+  against: CellId;
+  /** Treatment minus the reference cell, pp; null when not recorded in either. */
+  deltaPp: number | null;
+  /** deltaPp signed so that positive is the rule's direction. */
+  favorablePp: number | null;
+  meets: boolean;
+};
+
+export type Regression = { mode: string; metric: "strictRate" | "ungroundedRate"; against: CellId; deltaPp: number };
+
+/** One mode's treatment compared with one reference cell. */
+export type ReferenceComparison = { against: CellId; comparison: ModeComparison };
+
+/** The cells one option compares; D's regressions are also checked against baseline when it was run. */
+export type GateCells =
+  | { option: "A" | "B"; baseline: ModeCell; treatment: ModeCell }
+  | { option: "D"; capOnly: ModeCell; reminderOnly: ModeCell; both: ModeCell; baseline?: ModeCell };
+
+export type GateEvidence = {
+  /** SIGNIFICANT only when the deciding delta's 95% Newcombe interval excludes 0 AND its p < ALPHA. */
+  evidence: "SIGNIFICANT" | "WITHIN_NOISE";
+  ci95Pp: [number, number] | null;
+  ciExcludesZero: boolean | null;
+  pValue: number | null;
+  pValueMethod: "fisher-exact" | "permutation-tvd" | null;
+  /** Rows per arm to detect a threshold-sized move from the reference rate at 80% power (rate metrics). */
+  rowsNeededPerArm: number | null;
+  /** Power of this sample (smaller arm) to detect that move. */
+  powerAtN: number | null;
+  n: { baseline: number; treatment: number } | null;
+};
+
+export type GateResult = GateEvidence & {
+  mode: string;
+  option: OptionId;
+  verdict: "MET" | "NOT_MET";
+  ruleMet: boolean;
+  decidedBy: { metric: MetricKey; against: CellId; deltaPp: number; favorablePp: number } | null;
+  criteria: Criterion[];
+  worseThanSingle: Criterion[];
+  /** Regressions in ANY mode: one anywhere means no mode is green. */
+  regressions: Regression[];
+  explanation: string;
+};
+
+/** A comparison with a run still being written: the numbers so far, and no verdict until both runs are complete. */
+export type Interim = { running: Array<"baseline" | "treatment">; rows: { baseline: number; treatment: number }; note: string };
+
+export type ComparisonGate = {
+  thresholdPp: number;
+  interim: Interim | null;
+  option: OptionId | null;
+  /** Why no per-mode gate was evaluated for this pair (null when it was). */
+  optionNote: string | null;
+  gates: Record<string, GateResult>;
+  regressions: Regression[];
+  recommendation: string;
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { describeFirstIssue, findNonFiniteNumber, formatFieldPath } from "./describe-issue";
+import { describeFirstIssue, findNonFiniteNumber } from "./describe-issue";
 
 const schema = z.strictObject({ a: z.array(z.strictObject({ b: z.number() })) });
 
@@ -21,7 +21,6 @@ describe("describeFirstIssue", () => {
   });
 
   it("uses $ for the body itself", () => {
-    expect(formatFieldPath([])).toBe("$");
     const result = schema.safeParse([]);
     expect(result.success || describeFirstIssue(result.error).path).toBe("$");
   });

@@ -1,15 +1,7 @@
 import type { z } from "zod";
+import { formatPath } from "../json/format-path";
 
-export type FieldError = { error: string; path: string };
-
-/** `$` for the body itself, else `a.b[0].c`, the same shape the controller CLI prints. */
-export function formatFieldPath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return "$";
-  return path.reduce<string>((text, key) => {
-    if (typeof key === "number") return `${text}[${key}]`;
-    return text === "" ? String(key) : `${text}.${String(key)}`;
-  }, "");
-}
+type FieldError = { error: string; path: string };
 
 /** The first zod issue as an API error; an unknown key is reported at its own path. */
 export function describeFirstIssue(error: z.ZodError): FieldError {
@@ -17,14 +9,14 @@ export function describeFirstIssue(error: z.ZodError): FieldError {
   if (issue === undefined) return { error: "invalid input", path: "$" };
   if (issue.code === "unrecognized_keys") {
     const key = issue.keys[0] ?? "";
-    return { error: `unknown field ${JSON.stringify(key)}`, path: formatFieldPath([...issue.path, key]) };
+    return { error: `unknown field ${JSON.stringify(key)}`, path: formatPath([...issue.path, key]) };
   }
-  return { error: issue.message, path: formatFieldPath(issue.path) };
+  return { error: issue.message, path: formatPath(issue.path) };
 }
 
 /** JSON has no Infinity or NaN, so a result holding one would be silently serialised as null. */
 export function findNonFiniteNumber(value: unknown, path: readonly PropertyKey[] = []): string | null {
-  if (typeof value === "number") return Number.isFinite(value) ? null : formatFieldPath(path);
+  if (typeof value === "number") return Number.isFinite(value) ? null : formatPath(path);
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findNonFiniteNumber(item, [...path, index]);

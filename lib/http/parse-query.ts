@@ -1,13 +1,12 @@
 import type { z } from "zod";
-import { formatFieldPath } from "./describe-issue";
+import { formatPath, type PathIssue } from "../json/format-path";
 
-export type QueryIssue = { path: string; message: string };
-export type ParsedQuery<T> = { ok: true; query: T } | { ok: false; issues: QueryIssue[] };
+export type ParsedQuery<T> = { ok: true; query: T } | { ok: false; issues: PathIssue[] };
 
 /** Query string to validated values; a repeated parameter is an error, not "last one wins". */
 export function parseQuery<S extends z.ZodType>(schema: S, params: URLSearchParams): ParsedQuery<z.output<S>> {
   const values: Record<string, string> = {};
-  const issues: QueryIssue[] = [];
+  const issues: PathIssue[] = [];
   for (const [key, value] of params) {
     if (Object.hasOwn(values, key)) issues.push({ path: key, message: "given more than once" });
     values[key] = value;
@@ -16,7 +15,7 @@ export function parseQuery<S extends z.ZodType>(schema: S, params: URLSearchPara
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       if (issue.code === "unrecognized_keys") issues.push(...issue.keys.map((key) => ({ path: key, message: "unknown query parameter" })));
-      else issues.push({ path: formatFieldPath(issue.path), message: issue.message });
+      else issues.push({ path: formatPath(issue.path), message: issue.message });
     }
   }
   if (issues.length > 0 || !parsed.success) return { ok: false, issues };

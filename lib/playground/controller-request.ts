@@ -50,7 +50,7 @@ export function findUnknownControllerField(input: unknown): string | null {
 
 /** parseControllerDocument plus the unknown-field check; throws ControllerInputError. */
 export function parseControllerRequest(input: unknown): ControllerDocument {
-  if (!isRecord(input)) throw new ControllerInputError("", "the body must be a JSON object with a branches array");
+  if (!isRecord(input)) throw new ControllerInputError("$", "the body must be a JSON object with a branches array");
   const unknown = findUnknownControllerField(input);
   if (unknown !== null) throw new ControllerInputError(unknown, "unknown field");
   return parseControllerDocument(input);

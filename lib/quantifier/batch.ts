@@ -42,11 +42,14 @@ function computeSharePp(distribution: RungDistribution, intensity: Intensity): n
   return distribution.total === 0 ? 0 : (distribution.counts[intensity] / distribution.total) * 100;
 }
 
+/** The drift monitor's own floor (§10.11.4), strict (> not >=); not the decision tree's gate threshold. */
+const DRIFT_THRESHOLD_PP = 5;
+
 /** §10.11.4 drift monitor: a rung whose share moves by more than the threshold is flagged. */
 export function compareRungDistributions(
   a: RungDistribution,
   b: RungDistribution,
-  thresholdPp = 5,
+  thresholdPp = DRIFT_THRESHOLD_PP,
 ): DistributionComparison {
   const rungs = INTENSITIES.map((intensity) => {
     const shareA = computeSharePp(a, intensity);

@@ -73,10 +73,6 @@ function prepareOrThrow(question: string): string {
   return prepared.normalized;
 }
 
-export function assertValidQuestion(question: string): void {
-  prepareOrThrow(question);
-}
-
 /** §12.1: a leading "how many/how much" asks for one number, whatever follows. */
 function findLeadingCountQuestion(tokens: readonly Token[]): Cue | null {
   const offset = LEADING_CONJUNCTIONS.has(tokens[0]?.text ?? "") ? 1 : 0;

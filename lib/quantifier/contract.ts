@@ -1,4 +1,4 @@
-import { serializeCanonicalJson } from "./canonical-json";
+import { serializeCanonicalJson } from "../json/canonical-json";
 import type { Preflight } from "./preflight";
 import type { Policy } from "./policy";
 import { CLASSIFIER_VERSION, type Intensity, type ScopeBoundHint } from "./rungs";

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { classifyQuestion, describeQuestionProblem, MAX_QUESTION_CHARS, type Classification } from "./classify";
 import { buildContract, type PreflightContract } from "./contract";
 import { answerModeSchema, policySchema } from "./policy";
-import { runPreflight, DEFAULT_MODEL_PROFILE_ID, type Preflight } from "./preflight";
+import { runPreflight, type Preflight } from "./preflight";
+import { HERMES_PROFILE_ID } from "./profiles";
 import { capForIntensity, type CapLookup } from "./profiles";
 import { buildReminder } from "./reminder";
 
@@ -35,7 +36,7 @@ export type Evaluation = {
 /** The whole preflight for one question: classifier, budget, outcome, reminder, contract. */
 export function evaluateQuestion(request: ClassifyRequest): Evaluation {
   const classification = classifyQuestion(request.question);
-  const modelProfileId = request.modelProfile ?? DEFAULT_MODEL_PROFILE_ID;
+  const modelProfileId = request.modelProfile ?? HERMES_PROFILE_ID;
   const preflight = runPreflight({
     question: request.question,
     classification,

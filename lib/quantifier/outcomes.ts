@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-export const preflightOutcomeSchema = z.enum(["PROCEED", "BROAD_CAPPED", "REJECTED", "EXPLORATORY"]);
+const preflightOutcomeSchema = z.enum(["PROCEED", "BROAD_CAPPED", "REJECTED", "EXPLORATORY"]);
 export type PreflightOutcome = z.infer<typeof preflightOutcomeSchema>;
 
-export const violationKindSchema = z.enum([
+const violationKindSchema = z.enum([
   "BROAD_QUANTIFIER_CAP_APPLIED",
   "BROAD_QUANTIFIER_SCOPE_UNBOUND",
   "BROAD_QUANTIFIER_REJECTED",

@@ -3,8 +3,15 @@ import { intensitySchema } from "./rungs";
 
 export const DEFAULT_MAX_CLAIMS = 12;
 
-export const answerModeSchema = z.enum(["quote", "claim_lattice_pointer", "claim_lattice"]);
+export const ANSWER_MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;
+export const answerModeSchema = z.enum(ANSWER_MODES);
 export type AnswerMode = z.infer<typeof answerModeSchema>;
+
+/** Known modes sort in ANSWER_MODES order, any other mode after them. */
+export function rankAnswerMode(mode: string): number {
+  const index = (ANSWER_MODES as readonly string[]).indexOf(mode);
+  return index === -1 ? ANSWER_MODES.length : index;
+}
 
 /** The seven governance-hash-bound fields of §11.4, with their dry-run defaults. */
 export const policySchema = z.strictObject({

@@ -7,8 +7,6 @@ import { capForIntensity, HERMES_PROFILE_ID, resolveModelProfileId, type CapSour
 import { isTighteningExempt } from "./rungs";
 
 export const DEFAULT_ANSWER_MODE: AnswerMode = "claim_lattice_pointer";
-// The deployed endpoint (§10.6), so an unconfigured call sees the caps it will actually run under.
-export const DEFAULT_MODEL_PROFILE_ID = HERMES_PROFILE_ID;
 
 type QuestionSource =
   | { question: string; classification?: Classification }
@@ -66,7 +64,7 @@ export function runPreflight(input: PreflightInput): Preflight {
   const classification = input.classification ?? classifyQuestion(input.question ?? "");
   const policy = policySchema.parse(input.policy ?? {});
   const mode = input.mode ?? DEFAULT_ANSWER_MODE;
-  const modelProfileId = input.modelProfileId ?? DEFAULT_MODEL_PROFILE_ID;
+  const modelProfileId = input.modelProfileId ?? HERMES_PROFILE_ID;
   const guardActive = policy.quantifier_guard_enabled && policy.quantifier_guard_modes.includes(mode);
   const lookup = guardActive
     ? capForIntensity(classification.intensity, {

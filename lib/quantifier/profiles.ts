@@ -8,6 +8,7 @@ export const EXPLICIT_COUNT = "explicit_count";
 export type ProfileCap = number | typeof EXPLICIT_COUNT;
 export type ModelProfile = Readonly<Record<Intensity, ProfileCap>>;
 
+/** The deployed endpoint's profile (§10.6): a call that names none gets the caps it will actually run under. */
 export const HERMES_PROFILE_ID = "adamo1139/Hermes-3-Llama-3.1-8B-FP8-Dynamic";
 export const DEFAULT_PROFILE_ID = "default";
 
@@ -43,7 +44,7 @@ export const MODEL_PROFILES: ReadonlyMap<string, ModelProfile> = new Map([
   [DEFAULT_PROFILE_ID, DEFAULT_PROFILE],
 ]);
 
-export const capSourceSchema = z.enum([
+const capSourceSchema = z.enum([
   "override",
   "model_profile",
   "default_profile",

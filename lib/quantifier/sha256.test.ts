@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { serializeCanonicalJson } from "./canonical-json";
 import { digestSha256Hex } from "./sha256";
 
 describe("digestSha256Hex", () => {
@@ -19,17 +18,5 @@ describe("digestSha256Hex", () => {
     expect(digestSha256Hex("a".repeat(55))).toBe("9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318");
     expect(digestSha256Hex("a".repeat(56))).toBe("b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a");
     expect(digestSha256Hex("a".repeat(64))).toBe("ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb");
-  });
-});
-
-describe("serializeCanonicalJson", () => {
-  it("sorts keys at every depth, keeps array order and drops undefined", () => {
-    expect(serializeCanonicalJson({ b: 1, a: { d: [2, { z: 1, y: null }], c: undefined } })).toBe(
-      '{"a":{"d":[2,{"y":null,"z":1}]},"b":1}',
-    );
-  });
-
-  it("is insensitive to key insertion order", () => {
-    expect(serializeCanonicalJson({ x: 1, y: "2" })).toBe(serializeCanonicalJson({ y: "2", x: 1 }));
   });
 });

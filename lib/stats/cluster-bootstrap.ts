@@ -1,3 +1,4 @@
+import { ALPHA } from "./alpha";
 import { quantileSorted } from "./descriptive";
 import { DEFAULT_SEED } from "./distribution-shift";
 import { assertCount } from "./log-factorial";
@@ -18,7 +19,7 @@ export function clusterBootstrapDiff(
   clusters: readonly PairedCluster[],
   options: { resamples?: number; seed?: number; level?: number } = {},
 ): BootstrapInterval | null {
-  const { resamples = 2000, seed = DEFAULT_SEED, level = 0.95 } = options;
+  const { resamples = 2000, seed = DEFAULT_SEED, level = 1 - ALPHA } = options;
   if (!(level > 0 && level < 1)) throw new RangeError(`level must be in (0, 1), got ${level}`);
   if (!Number.isInteger(resamples) || resamples < 1) throw new RangeError(`resamples must be >= 1, got ${resamples}`);
   if (clusters.length === 0) return null;

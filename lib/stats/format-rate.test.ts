@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formatRateInterval, formatRateWithCount, formatRatioDelta } from "./format-rate";
+import { formatPercent, formatRateInterval, formatRateWithCount, formatRatioDelta } from "./format-rate";
+
+describe("formatPercent", () => {
+  it.each([
+    [0.0555, 1, "5.6%"],
+    [0.5555555, 1, "55.6%"],
+    [1, 1, "100.0%"],
+    [0.125, 0, "13%"],
+    [0.994, 0, "99%"],
+    [0.12345, 2, "12.35%"],
+  ])("writes %s to %s digits as %s", (fraction, digits, text) => {
+    expect(formatPercent(fraction, digits)).toBe(text);
+  });
+});
 
 describe("formatRateWithCount", () => {
   it.each([

@@ -1,8 +1,8 @@
 const MINUS = "\u2212";
 
-/** A share in percent to one decimal; rounding the tenths first keeps 0.0555 from printing as 5.5%. */
-function toPercentText(fraction: number): string {
-  return `${(Math.round(fraction * 1000) / 10).toFixed(1)}%`;
+/** A share as a percentage, "5.6%"; rounding at the last digit first keeps 0.0555 from printing as 5.5%. */
+export function formatPercent(fraction: number, digits = 1): string {
+  return `${(Math.round(fraction * 10 ** (digits + 2)) / 10 ** digits).toFixed(digits)}%`;
 }
 
 /**
@@ -13,12 +13,12 @@ export function formatRateWithCount(count: number, n: number): string {
   if (!Number.isInteger(count) || !Number.isInteger(n) || count < 0 || n < 0 || count > n) {
     throw new RangeError(`not a count out of n: ${count}/${n}`);
   }
-  return n === 0 ? "— (0/0)" : `${toPercentText(count / n)} (${count}/${n})`;
+  return n === 0 ? "— (0/0)" : `${formatPercent(count / n)} (${count}/${n})`;
 }
 
 /** A rate's interval in the same unit as the rate: "[0.0%, 56.1%]". */
 export function formatRateInterval(interval: readonly [number, number]): string {
-  return `[${toPercentText(interval[0])}, ${toPercentText(interval[1])}]`;
+  return `[${formatPercent(interval[0])}, ${formatPercent(interval[1])}]`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ALPHA } from "./alpha";
 import { normalCdf, normalQuantile } from "./normal";
 
 /**
@@ -9,7 +10,7 @@ import { normalCdf, normalQuantile } from "./normal";
  * p2 = p1 + deltaAbs or p1 - deltaAbs, whichever stays in [0, 1]; when both do, the larger n is
  * returned so the answer holds for a move in either direction.
  */
-export function sampleSizeTwoProportions(p1: number, deltaAbs: number, alpha = 0.05, power = 0.8): number {
+export function sampleSizeTwoProportions(p1: number, deltaAbs: number, alpha = ALPHA, power = 0.8): number {
   const rows = listAlternatives(p1, deltaAbs).map((p2) => {
     const { pooledSd, alternativeSd } = computeStandardDeviations(p1, p2);
     const numerator = normalQuantile(1 - alpha / 2) * pooledSd + normalQuantile(power) * alternativeSd;
@@ -22,7 +23,7 @@ export function sampleSizeTwoProportions(p1: number, deltaAbs: number, alpha = 0
  * Power of the same test with nPerArm rows per arm (R power.prop.test, strict = FALSE); with two
  * admissible directions the smaller power is returned, matching sampleSizeTwoProportions.
  */
-export function powerTwoProportions(p1: number, deltaAbs: number, nPerArm: number, alpha = 0.05): number {
+export function powerTwoProportions(p1: number, deltaAbs: number, nPerArm: number, alpha = ALPHA): number {
   const zAlpha = normalQuantile(1 - alpha / 2);
   const powers = listAlternatives(p1, deltaAbs).map((p2) => {
     const { pooledSd, alternativeSd } = computeStandardDeviations(p1, p2);

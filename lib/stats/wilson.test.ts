@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { wilsonInterval } from "./wilson";
-import { expectClose } from "./test-tolerance";
+import { ALPHA } from "./alpha";
+import { normalQuantile } from "./normal";
+import { wilsonInterval, Z95 } from "./wilson";
 
-// Published figures are given to 4 dp, so they are checked to half a unit of the 4th decimal.
-const FOUR_DP = 5e-5;
+// Published figures are given to 4 dp: toBeCloseTo(x, 4) checks them to half a unit of the 4th decimal.
 
 describe("wilsonInterval", () => {
   // Newcombe RG (1998) Two-sided confidence intervals for the single proportion: comparison of
@@ -15,15 +15,21 @@ describe("wilsonInterval", () => {
     [1, 29, 0.0061, 0.1718],
   ])("%i/%i -> %s to %s", (x, n, lo, hi) => {
     const ci = wilsonInterval(x, n);
-    expectClose(ci?.[0], lo, FOUR_DP);
-    expectClose(ci?.[1], hi, FOUR_DP);
+    expect(ci?.[0]).toBeCloseTo(lo, 4);
+    expect(ci?.[1]).toBeCloseTo(hi, 4);
   });
 
   it("stays inside [0, 1] at the boundaries and returns null without trials", () => {
-    expectClose(wilsonInterval(0, 20)?.[0], 0, 1e-15);
-    expectClose(wilsonInterval(29, 29)?.[1], 1, 1e-15);
+    expect(wilsonInterval(0, 20)?.[0]).toBeCloseTo(0, 15);
+    expect(wilsonInterval(29, 29)?.[1]).toBeCloseTo(1, 15);
     expect(wilsonInterval(0, 20)?.[0]).toBeGreaterThanOrEqual(0);
     expect(wilsonInterval(29, 29)?.[1]).toBeLessThanOrEqual(1);
     expect(wilsonInterval(0, 0)).toBeNull();
+  });
+});
+
+describe("Z95", () => {
+  it("is the normal quantile at 1 - ALPHA / 2", () => {
+    expect(Z95).toBeCloseTo(normalQuantile(1 - ALPHA / 2), 14);
   });
 });

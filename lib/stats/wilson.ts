@@ -1,3 +1,4 @@
+/** The normal quantile at 1 - ALPHA / 2, written out: every 95% interval uses this exact value. */
 export const Z95 = 1.959963984540054;
 
 /** Wilson score interval for a binomial proportion; null when nothing was observed. */

@@ -1,6 +1,7 @@
 import { createLineReader } from "../bench/line-reader";
 import { createRunAccumulator, type RunAccumulator } from "../bench/run-accumulator";
-import { finishRun, type RunSummary } from "../bench/run-summary";
+import { finishRun } from "../bench/finish-run";
+import type { RunSummary } from "../bench/run-summary";
 
 /** Reads JSONL text the way a file is read, for tests that build runs inline. */
 export function readText(text: string, file = "test.jsonl", runId = "test"): { summary: RunSummary; acc: RunAccumulator } {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wilsonInterval } from "../stats/wilson";
 import { newcombeDiffInterval } from "../stats/proportion-intervals";
 import { buildTrends, type TrendView } from "./build-trends";
-import { loadFolderSources } from "./fixture-sources";
-import { TREND_FIXTURE, writeFixtureRuns } from "./trend-fixture";
+import { loadFolderSources } from "../test-support/trend-sources";
+import { TREND_FIXTURE, writeFixtureRuns } from "../test-support/trend-fixture";
 import type { TrendSource } from "./trend-source";
 import { parseTrendQuery } from "./trend-query";
 

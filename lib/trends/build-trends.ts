@@ -4,11 +4,12 @@ import { explainSetApart } from "./comparability";
 import { METRIC_DEFINITIONS, TREND_METRICS, measurePoint, type MetricDefinition, type TrendMetric, type TrendPoint } from "./metrics";
 import { formatRunDate, readRunStart } from "./run-time";
 import { checkQueryValues, listTrendOptions, type TrendOptions } from "./trend-options";
-import type { QueryIssue, TrendQuery } from "./trend-query";
+import type { PathIssue } from "../json/format-path";
+import type { TrendQuery } from "./trend-query";
 import { matchesModelProfile, orderModes, readModelProfile, type TrendSource } from "./trend-source";
 
 /** Runs per page: what the browser receives stays the same size however many runs exist. */
-export const TREND_PAGE_SIZE = 40;
+const TREND_PAGE_SIZE = 40;
 const OFF_AXIS_LIMIT = 20;
 
 export type TrendRun = {
@@ -105,7 +106,7 @@ function buildModeSeries(mode: string, metric: TrendMetric, shown: readonly Tren
   return { mode, points, pairs };
 }
 
-export type TrendResult = { ok: true; view: TrendView } | { ok: false; issues: QueryIssue[] };
+export type TrendResult = { ok: true; view: TrendView } | { ok: false; issues: PathIssue[] };
 
 /** The trend series of QA runs under a parsed query: one page of runs, every metric (or one) per mode. */
 export function buildTrends(sources: readonly TrendSource[], query: TrendQuery): TrendResult {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTrends } from "./build-trends";
 import { buildChartModel } from "./chart-model";
-import { loadFolderSources } from "./fixture-sources";
-import { writeFixtureRuns } from "./trend-fixture";
+import { loadFolderSources } from "../test-support/trend-sources";
+import { writeFixtureRuns } from "../test-support/trend-fixture";
 import { parseTrendQuery } from "./trend-query";
 import type { TrendSource } from "./trend-source";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { digestSha256Hex } from "../quantifier/sha256";
 import { explainSetApart } from "./comparability";
-import { loadFolderSources } from "./fixture-sources";
+import { loadFolderSources } from "../test-support/trend-sources";
 import type { TrendSource } from "./trend-source";
 
 const MODE = { rows: 1, verdicts: { STRICT: 1, HYBRID: 0, UNGROUNDED: 0 }, formatCollapsed: { count: 0, recorded: 0 }, violationKinds: { recorded: 0, counts: {} }, meanRatio: 1 };

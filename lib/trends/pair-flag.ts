@@ -1,4 +1,4 @@
-import { meetsThreshold } from "../gate/gate-rules";
+import { meetsThreshold } from "../gate/threshold";
 import { newcombeDiffInterval } from "../stats/proportion-intervals";
 import { METRIC_DEFINITIONS, type TrendMetric, type TrendPoint } from "./metrics";
 

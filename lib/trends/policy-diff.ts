@@ -1,5 +1,5 @@
 import { DEFAULT_POLICY } from "../quantifier/policy";
-import { serializeCanonicalJson } from "../quantifier/canonical-json";
+import { serializeCanonicalJson } from "../json/canonical-json";
 
 export type PolicyChange = { flag: string; from: unknown; to: unknown };
 

@@ -1,4 +1,5 @@
-import type { TrendQuery, QueryIssue } from "./trend-query";
+import type { PathIssue } from "../json/format-path";
+import type { TrendQuery } from "./trend-query";
 import { orderModes, type TrendSource } from "./trend-source";
 
 export type TrendOptions = { modes: string[]; questionFiles: string[]; modelProfiles: string[] };
@@ -24,8 +25,8 @@ function listKnown(values: readonly string[]): string {
 }
 
 /** A filter value no QA run has is refused by name, so a typo does not read as "no data". */
-export function checkQueryValues(query: TrendQuery, options: TrendOptions): QueryIssue[] {
-  const issues: QueryIssue[] = [];
+export function checkQueryValues(query: TrendQuery, options: TrendOptions): PathIssue[] {
+  const issues: PathIssue[] = [];
   const unknownModes = (query.modes ?? []).filter((mode) => !options.modes.includes(mode));
   if (unknownModes.length > 0) issues.push({ path: "modes", message: `no QA run has mode ${unknownModes.map((mode) => JSON.stringify(mode)).join(", ")} (known: ${listKnown(options.modes)})` });
   if (query.questionFile !== undefined && !options.questionFiles.includes(query.questionFile)) {

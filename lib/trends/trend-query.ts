@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatPath } from "../bench/format-path";
-import { DEFAULT_THRESHOLD_PP } from "../gate/gate-comparison";
+import { formatPath, type PathIssue } from "../json/format-path";
+import { DEFAULT_THRESHOLD_PP } from "../gate/threshold";
 import { trendMetricSchema } from "./metrics";
 
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -25,7 +25,7 @@ const threshold = z
   .transform(Number)
   .refine((value) => value > 0 && value <= 100, "must be in (0, 100]");
 
-export const trendQuerySchema = z
+const trendQuerySchema = z
   .strictObject({
     modes: z.array(modeName).optional(),
     metric: trendMetricSchema.optional(),
@@ -39,8 +39,7 @@ export const trendQuerySchema = z
   .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, { path: ["to"], message: "is before from" });
 export type TrendQuery = z.infer<typeof trendQuerySchema>;
 
-export type QueryIssue = { path: string; message: string };
-export type ParsedTrendQuery = { ok: true; query: TrendQuery } | { ok: false; issues: QueryIssue[] };
+type ParsedTrendQuery = { ok: true; query: TrendQuery } | { ok: false; issues: PathIssue[] };
 
 /**
  * Query string to a trend request. An empty value is "not set" (what a GET form sends for an
@@ -48,7 +47,7 @@ export type ParsedTrendQuery = { ok: true; query: TrendQuery } | { ok: false; is
  */
 export function parseTrendQuery(params: URLSearchParams): ParsedTrendQuery {
   const values: Record<string, string | string[]> = {};
-  const issues: QueryIssue[] = [];
+  const issues: PathIssue[] = [];
   const modes = params.getAll("modes").flatMap((value) => value.split(",")).filter((mode) => mode !== "");
   if (modes.length > 0) values.modes = [...new Set(modes)];
   for (const [key, value] of params) {

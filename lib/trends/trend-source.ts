@@ -1,4 +1,5 @@
-import { KNOWN_MODES, type RunMeta } from "../bench/schema";
+import type { RunMeta } from "../bench/schema";
+import { rankAnswerMode } from "../quantifier/policy";
 import type { TrendModeSource } from "./metrics";
 
 /** What a trend reads from one QA run summary; a run summary is one, so nothing is copied. */
@@ -24,7 +25,5 @@ export function matchesModelProfile(source: TrendSource, profile: string): boole
 
 /** Known modes in the harness's order, then new ones alphabetically. */
 export function orderModes(modes: Iterable<string>): string[] {
-  const known: readonly string[] = KNOWN_MODES;
-  const rank = (mode: string) => (known.includes(mode) ? known.indexOf(mode) : known.length);
-  return [...new Set(modes)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return [...new Set(modes)].sort((a, b) => rankAnswerMode(a) - rankAnswerMode(b) || a.localeCompare(b));
 }

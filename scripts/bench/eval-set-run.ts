@@ -1,9 +1,8 @@
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { buildSyntheticRow } from "./synthetic-run";
+import { ANSWER_MODES } from "../../lib/quantifier/policy";
 import { mulberry32 } from "../../lib/stats/prng";
-
-const MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;
 
 export const evalQuestion = (q: number) => `Eval question ${q}: which sources in the corpus support claim ${(q * 7919) % 100003}?`;
 
@@ -18,7 +17,7 @@ export async function writeEvalSetRun(file: string, questions: number, samples: 
   let batch: string[] = [];
   for (let sample = 0; sample < samples; sample += 1) {
     for (let q = 0; q < questions; q += 1) {
-      for (const mode of MODES) {
+      for (const mode of ANSWER_MODES) {
         const row = JSON.parse(buildSyntheticRow(random, rows)) as Record<string, unknown>;
         batch.push(JSON.stringify({ ...row, question: evalQuestion(q), mode, sample }));
         rows += 1;

@@ -1,16 +1,17 @@
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
+import { VERDICTS } from "../../lib/bench/schema";
+import { ANSWER_MODES } from "../../lib/quantifier/policy";
+import { HERMES_PROFILE_ID } from "../../lib/quantifier/profiles";
 import { mulberry32, drawIndex } from "../../lib/stats/prng";
 
-const MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;
-const VERDICTS = ["STRICT", "HYBRID", "UNGROUNDED"] as const;
 const KINDS = ["NO_EVIDENCE_POINTER", "TOO_MANY_CLAIMS", "TITLE_MISMATCH", "CITATION_MISMATCH", "FORMAT_COLLAPSED", "SCHEMA_INVALID", "WARRANT_MISSING"];
 const INTENSITIES = ["SINGULAR", "ALL", "OPEN_REQUEST", "COMPREHENSIVE", "MANY", "FEW"] as const;
 
 /** A realistic full-telemetry row (~650 bytes), deterministic in (seed, index): 134 questions × 3 modes, like the full bench. */
 export function buildSyntheticRow(random: () => number, index: number): string {
   const question = `Bench question ${index % 134}: which winners, teams and seasons are covered by the corpus for topic ${(index % 134) * 7}?`;
-  const mode = MODES[index % 3] ?? "quote";
+  const mode = ANSWER_MODES[index % 3] ?? "quote";
   const nQuotes = drawIndex(random, 30);
   const nVerified = nQuotes === 0 ? 0 : drawIndex(random, nQuotes + 1);
   const kinds = KINDS.filter(() => random() < 0.2);
@@ -35,7 +36,7 @@ export function buildSyntheticRow(random: () => number, index: number): string {
     quantifier_explicit_count: null,
     scope_bound_hint: intensity === "SINGULAR" ? "unknown" : "unbounded",
     claim_cap_applied: mode === "quote" ? null : 8,
-    model_profile_id: "adamo1139/Hermes-3-Llama-3.1-8B-FP8-Dynamic",
+    model_profile_id: HERMES_PROFILE_ID,
     label: "POINTER-LINKED",
   });
 }

@@ -3,15 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { ANSWER_MODES } from "../../lib/quantifier/policy";
 import { drawIndex, mulberry32 } from "../../lib/stats/prng";
-import { writeFixtureRuns, type FixtureRun, type ModeCounts } from "../../lib/trends/trend-fixture";
+import { writeFixtureRuns, type FixtureRun, type ModeCounts } from "../../lib/test-support/trend-fixture";
 import { ensureBuild, startServer } from "./http-server";
 
 const RUNS = Number(process.env.BENCH_TREND_RUNS ?? 2000);
 const REPEATS = 9;
 const GOAL_RATIO = 2;
 const QUESTIONS = Array.from({ length: 9 }, (_, i) => `bench trend question ${i}`);
-const MODES = ["quote", "claim_lattice_pointer", "claim_lattice"];
 
 /** Small runs (9 questions × 3 modes × n=1), one an hour; the reminder flag flips every 100 runs. */
 function buildBenchRuns(count: number): FixtureRun[] {
@@ -23,8 +23,8 @@ function buildBenchRuns(count: number): FixtureRun[] {
   return Array.from({ length: count }, (_, i) => {
     const runId = new Date(Date.UTC(2026, 0, 1, i)).toISOString().replace(".000Z", "Z").replaceAll(":", "-");
     const policy = Math.floor(i / 100) % 2 === 1 ? { quantifier_reminder_enabled: true } : {};
-    const meta = { title: `bench run ${i}`, question_file: "bench/trend-bench.txt", samples_per_question: 1, modes: MODES, model_profile_id: "bench-model", policy, provenance: "synthetic" as const };
-    return { runId, questions: QUESTIONS, samples: 1, meta, modes: Object.fromEntries(MODES.map((mode) => [mode, counts()])) };
+    const meta = { title: `bench run ${i}`, question_file: "bench/trend-bench.txt", samples_per_question: 1, modes: [...ANSWER_MODES], model_profile_id: "bench-model", policy, provenance: "synthetic" as const };
+    return { runId, questions: QUESTIONS, samples: 1, meta, modes: Object.fromEntries(ANSWER_MODES.map((mode) => [mode, counts()])) };
   });
 }
 

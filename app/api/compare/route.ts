@@ -4,7 +4,8 @@ import { toCompareResponse, type CompareResponse } from "@/lib/gate/compare-resp
 import type { ComparePayload } from "@/lib/gate/compare-runs";
 import { parseCompareQuery } from "@/lib/gate/compare-query";
 import { renderDecisionMarkdown } from "@/lib/gate/decision-markdown";
-import { DEFAULT_THRESHOLD_PP, gateComparison } from "@/lib/gate/gate-comparison";
+import { gateComparison } from "@/lib/gate/gate-comparison";
+import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/threshold";
 
 export const dynamic = "force-dynamic";
 

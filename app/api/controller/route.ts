@@ -16,7 +16,7 @@ export function POST(request: Request) {
       return Response.json(evaluation);
     } catch (error) {
       if (!(error instanceof ControllerInputError)) throw error;
-      return respondError(400, { error: error.message, path: error.path === "" ? "$" : error.path });
+      return respondError(400, { error: error.message, path: error.path });
     }
   });
 }

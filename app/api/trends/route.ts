@@ -1,4 +1,4 @@
-import { refuseMethodsExcept } from "@/app/_server/json-api";
+import { refuseMethodsExcept, respondInvalidQuery } from "@/app/_server/json-api";
 import { loadTrends } from "@/app/_server/trends";
 import { parseTrendQuery } from "@/lib/trends/trend-query";
 
@@ -9,8 +9,8 @@ export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refus
 
 export async function GET(request: Request) {
   const parsed = parseTrendQuery(new URL(request.url).searchParams);
-  if (!parsed.ok) return Response.json({ error: "invalid query", issues: parsed.issues }, { status: 400 });
+  if (!parsed.ok) return respondInvalidQuery(parsed.issues);
   const result = await loadTrends(parsed.query);
-  if (!result.ok) return Response.json({ error: "invalid query", issues: result.issues }, { status: 400 });
+  if (!result.ok) return respondInvalidQuery(result.issues);
   return Response.json(result.view);
 }

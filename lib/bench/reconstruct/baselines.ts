@@ -1,13 +1,14 @@
 import { mulberry32 } from "../../stats/prng";
 import type { Verdict } from "../schema";
 import { drawLatencies } from "./fill";
-import { BASELINE_QUESTION, MODES, type Mode } from "./questions";
+import { ANSWER_MODES, type AnswerMode } from "../../quantifier/policy";
+import { BASELINE_QUESTION } from "./questions";
 import type { OrderedRow, RowValue } from "./serialize";
 
 type Slot = 0 | 1 | 2;
 /** One sample: verdict, claims, verified, which of the three sorted latencies it took, then Phase 0 fields. */
 type BaselineSample = [Verdict, number, number, Slot, string[]?, number?];
-type BaselineSpec = Record<Mode, { medianLatencyS: number; samples: readonly BaselineSample[] }>;
+type BaselineSpec = Record<AnswerMode, { medianLatencyS: number; samples: readonly BaselineSample[] }>;
 
 /**
  * §5.1: quote 22/10 ×3; pointer 14, 21, 51 claims with the runaway's 4/51 as the median ratio; JSON 1, 16, 16
@@ -45,7 +46,7 @@ const SECOND_BASELINE: BaselineSpec = {
 
 function buildBaselineRows(spec: BaselineSpec, seed: number): OrderedRow[] {
   const random = mulberry32(seed);
-  return MODES.flatMap((mode) => {
+  return ANSWER_MODES.flatMap((mode) => {
     const { medianLatencyS, samples } = spec[mode];
     const latencies = drawLatencies(random, medianLatencyS, samples.length);
     return samples.map(([verdict, nQuotes, nVerified, slot, kinds, brackets], sample): OrderedRow => {

@@ -1,8 +1,5 @@
 import type { Intensity, ScopeBoundHint } from "../schema";
 
-export const MODEL_PROFILE_ID = "adamo1139/Hermes-3-Llama-3.1-8B-FP8-Dynamic";
-export const MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;
-export type Mode = (typeof MODES)[number];
 
 export type SubsetQuestion = {
   text: string;

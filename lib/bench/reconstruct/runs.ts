@@ -1,6 +1,7 @@
 import type { RunMeta } from "../schema";
 import { buildFirstBaselineRows, buildSecondBaselineRows } from "./baselines";
-import { MODEL_PROFILE_ID, MODES } from "./questions";
+import { ANSWER_MODES } from "../../quantifier/policy";
+import { HERMES_PROFILE_ID } from "../../quantifier/profiles";
 import { serializeRows, type OrderedRow } from "./serialize";
 import { buildSubsetRows } from "./subset";
 import { DRY_RUN_SPEC, REMINDER_SPEC } from "./subset-specs";
@@ -13,8 +14,8 @@ const common = (title: string, questionFile: string) => ({
   title,
   question_file: questionFile,
   samples_per_question: 3,
-  modes: [...MODES],
-  model_profile_id: MODEL_PROFILE_ID,
+  modes: [...ANSWER_MODES],
+  model_profile_id: HERMES_PROFILE_ID,
 });
 
 function buildRuns(): ReconstructedRun[] {

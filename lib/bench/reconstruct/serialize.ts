@@ -11,7 +11,7 @@ function formatValue(key: string, value: RowValue): string {
 }
 
 /** One JSONL line in the separators json.dumps uses by default (", " and ": "). */
-export function serializeRow(row: OrderedRow): string {
+function serializeRow(row: OrderedRow): string {
   return `{${row.map(([key, value]) => `${JSON.stringify(key)}: ${formatValue(key, value)}`).join(", ")}}`;
 }
 

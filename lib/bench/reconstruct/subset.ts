@@ -1,25 +1,25 @@
 import { mulberry32 } from "../../stats/prng";
-import type { Verdict } from "../schema";
+import { VERDICT_LETTERS, VERDICTS, type Verdict, type VerdictLetter } from "../schema";
 import { closestFraction, drawBetween, drawLatencies, type FractionSlot, type Random } from "./fill";
-import { MODEL_PROFILE_ID, MODES, SUBSET_QUESTIONS, type Mode, type SubsetKey, type SubsetQuestion } from "./questions";
+import { ANSWER_MODES, type AnswerMode } from "../../quantifier/policy";
+import { HERMES_PROFILE_ID } from "../../quantifier/profiles";
+import { SUBSET_QUESTIONS, type SubsetKey, type SubsetQuestion } from "./questions";
 import type { OrderedRow } from "./serialize";
 import { KIND_CODES, type SubsetSpec } from "./subset-specs";
 import { pointerTelemetry, plainTelemetry, type Telemetry } from "./telemetry";
 
-const VERDICT_CODES: Record<string, Verdict> = { S: "STRICT", H: "HYBRID", U: "UNGROUNDED" };
-
-type Cell = { question: SubsetQuestion; mode: Mode; sample: number; verdict: Verdict; kinds: string[] };
+type Cell = { question: SubsetQuestion; mode: AnswerMode; sample: number; verdict: Verdict; kinds: string[] };
 type Filled = Cell & { nQuotes: number; nVerified: number; telemetry: Telemetry; latencyS: number };
 
 /** Published per-mode targets: mean ratio (3 decimals) and the latency column (read as a median). */
-export type ModeTargets = Record<Mode, { meanRatio: number; latencyS: number }>;
+export type ModeTargets = Record<AnswerMode, { meanRatio: number; latencyS: number }>;
 
-function parseCells(spec: SubsetSpec, mode: Mode): Cell[] {
-  const column = MODES.indexOf(mode);
+function parseCells(spec: SubsetSpec, mode: AnswerMode): Cell[] {
+  const column = ANSWER_MODES.indexOf(mode);
   return (Object.keys(spec) as SubsetKey[]).flatMap((key) =>
     (spec[key][column] ?? "").split(" ").map((token, sample) => {
       const [code = "", kindList = ""] = token.split(":");
-      const verdict = VERDICT_CODES[code];
+      const verdict: Verdict | undefined = VERDICTS[VERDICT_LETTERS.indexOf(code as VerdictLetter)];
       const kinds = kindList === "" ? [] : kindList.split(",").map((kind) => KIND_CODES[kind]);
       if (!verdict || kinds.some((kind) => kind === undefined)) throw new Error(`bad cell token "${token}" for ${key}`);
       return { question: SUBSET_QUESTIONS[key], mode, sample, verdict, kinds: (kinds as string[]).sort() };
@@ -71,7 +71,7 @@ function fillRatios(random: Random, cells: Cell[], meanRatio: number) {
   return filled;
 }
 
-function fillMode(random: Random, cells: Cell[], targets: ModeTargets[Mode]): Filled[] {
+function fillMode(random: Random, cells: Cell[], targets: ModeTargets[AnswerMode]): Filled[] {
   const ratios = fillRatios(random, cells, targets.meanRatio);
   const withTelemetry = cells.map((cell, i) => {
     const { nQuotes, nVerified } = ratios[i] ?? { nQuotes: 0, nVerified: 0 };
@@ -110,14 +110,14 @@ function toOrderedRow(row: Filled): OrderedRow {
     ["quantifier_explicit_count", null],
     ["scope_bound_hint", question.scope],
     ["claim_cap_applied", row.mode === "quote" ? null : question.cap],
-    ["model_profile_id", MODEL_PROFILE_ID],
+    ["model_profile_id", HERMES_PROFILE_ID],
   ];
 }
 
 /** 9 questions × 3 modes × n=3 with full Phase 0.x telemetry, in question → mode → sample order. */
 export function buildSubsetRows(spec: SubsetSpec, targets: ModeTargets, seed: number): OrderedRow[] {
   const random = mulberry32(seed);
-  const byMode = MODES.map((mode) => fillMode(random, parseCells(spec, mode), targets[mode]));
+  const byMode = ANSWER_MODES.map((mode) => fillMode(random, parseCells(spec, mode), targets[mode]));
   const questionCount = Object.keys(spec).length;
   return Array.from({ length: questionCount }, (_, q) => byMode.flatMap((rows) => rows.slice(q * 3, q * 3 + 3))).flat().map(toOrderedRow);
 }

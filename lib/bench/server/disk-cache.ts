@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
-import { mkdir, open, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { readJsonFile } from "../../json/server/read-json-file";
 import { runSummarySchema, type RunSummary } from "../run-summary";
 import type { FileIdentity } from "./file-identity";
 
 /** Bump when the summary shape changes; entries of another version are ignored. */
-export const SUMMARY_SCHEMA_VERSION = 3;
+const SUMMARY_SCHEMA_VERSION = 3;
 const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
 
 const identitySchema = z.object({ size: z.number(), mtimeMs: z.number(), ctimeMs: z.number(), ino: z.number() });
@@ -31,23 +32,6 @@ export type DiskCache = {
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const entryPath = (dir: string, file: string) => path.join(dir, `${sha256(file).slice(0, 32)}.json`);
 
-async function readCapped(file: string): Promise<string | null> {
-  try {
-    const handle = await open(file, "r");
-    try {
-      const { size } = await handle.stat();
-      if (size > MAX_ENTRY_BYTES) return null;
-      const buffer = Buffer.alloc(size);
-      await handle.read(buffer, 0, size, 0);
-      return buffer.toString("utf8");
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    return null;
-  }
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -64,12 +48,11 @@ function parseJson(text: string): unknown {
 export function createDiskCache(dir: string): DiskCache {
   return {
     async read(file, isCurrent) {
-      const text = await readCapped(entryPath(dir, file));
-      const entry = text === null ? null : entrySchema.safeParse(parseJson(text));
-      if (!entry?.success || entry.data.file !== file || sha256(entry.data.payload) !== entry.data.payloadSha256) return null;
-      const payload = parseJson(entry.data.payload);
+      const entry = await readJsonFile(entryPath(dir, file), entrySchema, MAX_ENTRY_BYTES);
+      if (entry.status !== "ok" || entry.value.file !== file || sha256(entry.value.payload) !== entry.value.payloadSha256) return null;
+      const payload = parseJson(entry.value.payload);
       if (!runSummarySchema.safeParse(payload).success) return null;
-      const { identity, fingerprint, meta } = entry.data;
+      const { identity, fingerprint, meta } = entry.value;
       return (await isCurrent({ identity, fingerprint, meta })) ? (payload as RunSummary) : null;
     },
     async write(file, stamp, summary) {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createRunStore } from "./run-store";
 import { listRunIndex } from "./list-runs";
-import type { RunFile } from "../discover-runs";
+import type { RunFile } from "../run-file";
 import { toQaIndexRow } from "../run-index";
 
 type Verdict = "STRICT" | "HYBRID" | "UNGROUNDED";

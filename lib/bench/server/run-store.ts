@@ -7,14 +7,17 @@
  * - on disk, summaries survive a restart under the stamp of the file they came from (see disk-cache.ts);
  * - a change the stamp cannot explain, or any doubt, means a full re-read, never a stale number.
  */
-import { discoverRuns, locateRun, type RunFile } from "../discover-runs";
-import { finishRun, type RunSummary } from "../run-summary";
+import type { RunFile } from "../run-file";
+import { discoverRuns, locateRun } from "./discover-runs";
+import { finishRun } from "../finish-run";
+import type { RunSummary } from "../run-summary";
 import type { RunMeta } from "../schema";
 import type { DataIssue } from "../data-quality";
 import { createDiskCache, type DiskCache, type SourceStamp } from "./disk-cache";
 import { fingerprintPrefix, sameIdentity, statIdentity, type FileIdentity } from "./file-identity";
 import { readQaFile, type QaReadState } from "./read-qa-file";
 import { readRunMeta } from "./read-meta";
+import { createMemo } from "./memo";
 import { estimateStateBytes } from "./state-size";
 
 type MetaState = { identity: FileIdentity | null; fingerprint: string | null; meta: RunMeta | null; issues: DataIssue[] };
@@ -37,11 +40,23 @@ const MAX_DERIVED = 32;
 
 export class RunVanishedError extends Error {}
 
-export function createRunStore<C>(options: StoreOptions<C>) {
+export type RunStore<C> = {
+  benchDir: string;
+  discover: () => RunFile[];
+  findRun: (runId: string) => RunFile | null;
+  loadSummary: (run: RunFile) => Promise<RunSummary>;
+  loadData: (run: RunFile) => Promise<QaRunData>;
+  withData: <T>(run: RunFile, task: (data: QaRunData) => T | Promise<T>) => Promise<T>;
+  withDataOf: <T>(runs: readonly RunFile[], task: (data: QaRunData[]) => T | Promise<T>) => Promise<T>;
+  loadController: (run: RunFile) => Promise<C>;
+  memo: <T>(key: string, stamp: string, compute: () => T) => T;
+};
+
+export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
   const disk: DiskCache | null = options.cacheDir ? createDiskCache(options.cacheDir) : null;
   const entries = new Map<string, QaEntry>();
   const controllers = new Map<string, ControllerEntry<C>>();
-  const derived = new Map<string, { stamp: string; value: unknown }>();
+  const memo = createMemo(MAX_DERIVED);
   let clock = 0;
 
   function entryOf(file: string): QaEntry {
@@ -185,19 +200,7 @@ export function createRunStore<C>(options: StoreOptions<C>) {
     return value;
   }
 
-  /** A value computed from runs (a comparison, say), reused while `stamp` (their versions) is unchanged. */
-  function memo<T>(key: string, stamp: string, compute: () => T): T {
-    const hit = derived.get(key);
-    if (hit && hit.stamp === stamp) return hit.value as T;
-    const value = compute();
-    derived.delete(key);
-    derived.set(key, { stamp, value });
-    if (derived.size > MAX_DERIVED) derived.delete(derived.keys().next().value as string);
-    return value;
-  }
-
   const findRun = (runId: string): RunFile | null => locateRun(options.benchDir, runId);
 
   return { benchDir: options.benchDir, discover: () => discoverRuns(options.benchDir), findRun, loadSummary, loadData, withData, withDataOf, loadController, memo };
 }
-export type RunStore<C> = ReturnType<typeof createRunStore<C>>;

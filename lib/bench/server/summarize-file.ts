@@ -1,4 +1,5 @@
-import { finishRun, type RunSummary } from "../run-summary";
+import { finishRun } from "../finish-run";
+import type { RunSummary } from "../run-summary";
 import { statIdentity } from "./file-identity";
 import { readQaFile, type QaReadState } from "./read-qa-file";
 import { readRunMeta } from "./read-meta";

@@ -1,9 +1,8 @@
-import type { QaRow, RunMeta } from "../bench/schema";
-import { readText } from "../test-support/summarize-text";
-import type { QaRunInput } from "./compare-runs";
+import { VERDICT_BY_LETTER, type QaRow, type RunMeta, type VerdictLetter } from "../bench/schema";
+import type { QaRunInput } from "../gate/compare-runs";
+import { readText } from "./summarize-text";
 
-type RowSpec = [question: string, mode: string, sample: number, verdict: "S" | "H" | "U", nQuotes: number, extra?: Partial<QaRow>];
-const VERDICTS = { S: "STRICT", H: "HYBRID", U: "UNGROUNDED" } as const;
+type RowSpec = [question: string, mode: string, sample: number, verdict: VerdictLetter, nQuotes: number, extra?: Partial<QaRow>];
 
 /** Test fixture builder: a run from terse row specs, read the way a file is read. */
 export function buildRun(runId: string, specs: readonly RowSpec[], meta: RunMeta | null = null): QaRunInput {
@@ -11,7 +10,7 @@ export function buildRun(runId: string, specs: readonly RowSpec[], meta: RunMeta
     question,
     mode,
     sample,
-    audit_mode: VERDICTS[verdict],
+    audit_mode: VERDICT_BY_LETTER[verdict],
     n_quotes: nQuotes,
     n_verified: verdict === "U" ? 0 : nQuotes,
     ratio: verdict === "U" || nQuotes === 0 ? 0 : 1,

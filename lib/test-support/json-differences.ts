@@ -1,4 +1,4 @@
-import { NUMERIC_TOLERANCE } from "./config";
+import { NUMERIC_TOLERANCE } from "../controller/config";
 
 type Options = { ignoreKeys?: ReadonlySet<string> };
 

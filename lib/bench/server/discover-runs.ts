@@ -1,29 +1,8 @@
 import { readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-
-export type RunKind = "qa" | "controller";
-/** What the stat at discovery said; the store uses it as a hint and stats again before it reads. */
-export type StatIdentity = { size: number; mtimeMs: number; ctimeMs: number; ino: number };
-export type RunFile = {
-  runId: string;
-  kind: RunKind;
-  file: string;
-  metaFile: string | null;
-  size: number;
-  mtimeMs: number;
-  metaMtimeMs: number | null;
-  birthtimeMs: number;
-  identity: StatIdentity;
-  metaIdentity: StatIdentity | null;
-};
+import { isSafeRunId, type RunFile, type RunKind, type StatIdentity } from "../run-file";
 
 const identityOf = (info: { size: number; mtimeMs: number; ctimeMs: number; ino: number }): StatIdentity => ({ size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino });
-
-export const RUN_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
-
-export function isSafeRunId(runId: string): boolean {
-  return RUN_ID_PATTERN.test(runId) && runId !== "." && runId !== ".." && runId.length <= 200;
-}
 
 export function resolveBenchDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.BENCH_DATA_DIR ?? "bench-data");

@@ -1,0 +1,50 @@
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+// import/no-cycle skips `import type`; this check follows every import, so no two files need each other even for types.
+const root = path.resolve(import.meta.dirname, "..");
+
+function buildImportGraph(): Map<string, string[]> {
+  const config = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile).config as unknown;
+  const { options, fileNames } = ts.parseJsonConfigFileContent(config, ts.sys, root);
+  const sources = fileNames.filter((file) => !file.includes("/.next") && !file.endsWith(".d.ts"));
+  const known = new Set(sources);
+  return new Map(
+    sources.map((file) => {
+      const imports = ts.preProcessFile(ts.sys.readFile(file) ?? "", true, true).importedFiles;
+      const targets = imports.flatMap(({ fileName }) => ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule?.resolvedFileName ?? []);
+      return [file, [...new Set(targets.filter((target) => known.has(target)))]];
+    }),
+  );
+}
+
+/** Each import cycle once, as the files along it (depth-first search; a grey node reached again closes a cycle). */
+function findCycles(graph: Map<string, string[]>): string[][] {
+  const state = new Map<string, "open" | "done">();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (file: string) => {
+    state.set(file, "open");
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === "open") cycles.push(stack.slice(stack.indexOf(next)).map((f) => path.relative(root, f)));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, "done");
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
+describe("the import graph", () => {
+  it("has no cycle, type-only imports included", () => {
+    expect(findCycles(buildImportGraph())).toEqual([]);
+  });
+
+  it("would report one", () => {
+    const graph = new Map([[`${root}/a.ts`, [`${root}/b.ts`]], [`${root}/b.ts`, [`${root}/a.ts`]]]);
+    expect(findCycles(graph)).toEqual([["a.ts", "b.ts"]]);
+  });
+});
