@@ -3,6 +3,10 @@ import { intensitySchema, scopeBoundHintSchema } from "../quantifier/rungs";
 import { VERDICTS } from "./verdicts";
 
 export { VERDICTS, VERDICT_BY_LETTER, VERDICT_LETTERS, type Verdict, type VerdictLetter } from "./verdicts";
+// The pages' CSP forbids eval, so zod must not compile validators with `new Function` in the browser (its probe
+// for eval is itself reported as a CSP violation, and a local-file read once failed on it).
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 const verdictSchema = z.enum(VERDICTS);
 
 // The classifier owns the rung and scope vocabularies; rows are checked against the same enums.
