@@ -30,7 +30,10 @@ const config = [
         "error",
         {
           patterns: [
-            { group: ["**/server/**", "**/_server/**", "server-only"], message: "Node-only module: import it from app/, scripts/ or another server/ module, never from code the browser runs." },
+            {
+              group: ["**/server/**", "**/_server/**", "server-only"],
+              message: "Node-only module: import it from app/, scripts/ or another server/ module, never from code the browser runs.",
+            },
             { group: ["**/test-support/**"], message: "Test support is for tests and benchmarks only." },
           ],
         },

@@ -19,11 +19,21 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             Arborist Bench
           </Link>
           <nav aria-label="Main">
-            <Link href="/" prefetch={false}>Runs</Link>
-            <Link href="/trends" prefetch={false}>Trends</Link>
-            <Link href="/compare" prefetch={false}>Compare</Link>
-            <Link href="/decision" prefetch={false}>Decision tree</Link>
-            <Link href="/playground" prefetch={false}>Playground</Link>
+            <Link href="/" prefetch={false}>
+              Runs
+            </Link>
+            <Link href="/trends" prefetch={false}>
+              Trends
+            </Link>
+            <Link href="/compare" prefetch={false}>
+              Compare
+            </Link>
+            <Link href="/decision" prefetch={false}>
+              Decision tree
+            </Link>
+            <Link href="/playground" prefetch={false}>
+              Playground
+            </Link>
           </nav>
           <span className="spacer" />
           <ThemeToggle />

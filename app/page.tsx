@@ -9,7 +9,11 @@ export const dynamic = "force-dynamic";
 async function RunsSection() {
   const { runs, warnings } = await listRuns();
   if (runs.length === 0 && warnings.length === 0) {
-    return <p className="muted">No runs found. Put QA sweeps in <code>qa/*.jsonl</code> and controller results in <code>controller/*.results.json</code> under the bench data folder.</p>;
+    return (
+      <p className="muted">
+        No runs found. Put QA sweeps in <code>qa/*.jsonl</code> and controller results in <code>controller/*.results.json</code> under the bench data folder.
+      </p>
+    );
   }
   return (
     <>

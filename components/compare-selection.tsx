@@ -35,7 +35,11 @@ export function CompareSelection({ runs }: { runs: RunIndexRow[] }) {
         </select>
       </label>
       {ready ? (
-        <Link className="button" href={`/compare?baseline=${encodeURIComponent(baseline)}&treatment=${encodeURIComponent(treatment)}`} data-testid="compare-link">
+        <Link
+          className="button"
+          href={`/compare?baseline=${encodeURIComponent(baseline)}&treatment=${encodeURIComponent(treatment)}`}
+          data-testid="compare-link"
+        >
           Compare →
         </Link>
       ) : (

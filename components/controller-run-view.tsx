@@ -10,7 +10,12 @@ import { ProvenanceBanner, RunHeader } from "./run-header";
 export function ControllerRunView({ run }: { run: ControllerRun }) {
   const { results, analysis } = run;
   const facts: [string, React.ReactNode][] = [
-    ["File", <span key="file" className="mono">{run.file}</span>],
+    [
+      "File",
+      <span key="file" className="mono">
+        {run.file}
+      </span>,
+    ],
     ["Suite", results?.suite ?? "unreadable"],
     ["Scenarios", results?.scenario_count ?? "—"],
     ["Policies", results?.policies.join(", ") ?? "—"],
@@ -36,7 +41,13 @@ export function ControllerRunView({ run }: { run: ControllerRun }) {
           </section>
         </>
       ) : null}
-      <DataQualityPanel errors={run.errors} warnings={run.warnings} errorCount={run.errors.length} warningCount={run.warnings.length} unreadable={results === null} />
+      <DataQualityPanel
+        errors={run.errors}
+        warnings={run.warnings}
+        errorCount={run.errors.length}
+        warningCount={run.warnings.length}
+        unreadable={results === null}
+      />
     </>
   );
 }

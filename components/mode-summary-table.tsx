@@ -27,8 +27,12 @@ export function ModeSummaryTable({ modes }: { modes: Record<string, ModeSummary>
               <td className="num" data-testid="shu">
                 {m.verdicts.STRICT} / {m.verdicts.HYBRID} / {m.verdicts.UNGROUNDED}
               </td>
-              <td className="num" data-testid="strict-rate">{formatRateWithCount(m.verdicts.STRICT, m.rows)}</td>
-              <td className="num" data-testid="strict-ci">{m.strictRateCi95 === null ? "—" : formatRateInterval(m.strictRateCi95)}</td>
+              <td className="num" data-testid="strict-rate">
+                {formatRateWithCount(m.verdicts.STRICT, m.rows)}
+              </td>
+              <td className="num" data-testid="strict-ci">
+                {m.strictRateCi95 === null ? "—" : formatRateInterval(m.strictRateCi95)}
+              </td>
               <td className="num">{formatRate(m.meanRatio, 3)}</td>
               <td className="num">{formatRate(m.medianRatio, 3)}</td>
               <td className="num">{formatSeconds(m.medianLatencyS)}</td>

@@ -3,7 +3,11 @@ import { BreakableId } from "./breakable-id";
 export function ProvenanceBadge({ provenance }: { provenance: string }) {
   const label = provenance === "unknown" ? "provenance unknown" : provenance;
   return (
-    <span className={`badge ${provenance}`} data-testid="provenance-badge" title={provenance === "measured" ? "Measured by the harness" : "Not a measured run: read its notes"}>
+    <span
+      className={`badge ${provenance}`}
+      data-testid="provenance-badge"
+      title={provenance === "measured" ? "Measured by the harness" : "Not a measured run: read its notes"}
+    >
       {label}
     </span>
   );

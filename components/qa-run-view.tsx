@@ -70,7 +70,11 @@ export function QaRunView({ run, pages, live = null }: ViewProps) {
       {unreadable ? <DataQualityPanel {...run.dataQuality} /> : null}
       {unreadable ? null : (
         <>
-          <Section id="modes" title="Per-mode strict rates" actions={<ExportButtons table={flattenModes(run.modes)} baseName={`${run.runId}.modes`} label="per-mode table" />}>
+          <Section
+            id="modes"
+            title="Per-mode strict rates"
+            actions={<ExportButtons table={flattenModes(run.modes)} baseName={`${run.runId}.modes`} label="per-mode table" />}
+          >
             <VerdictChart rows={toVerdictShares(run.modes)} />
             <ModeSummaryTable modes={run.modes} />
           </Section>

@@ -31,7 +31,12 @@ export function SortableTable<T>({ table, testId, rowTestId, caption, sortTestId
               const dir = header.column.getIsSorted();
               return (
                 <th key={header.id} aria-sort={dir === "asc" ? "ascending" : dir === "desc" ? "descending" : "none"}>
-                  <button type="button" className="th-button" onClick={header.column.getToggleSortingHandler()} data-testid={sortTestIdPrefix ? `${sortTestIdPrefix}${header.id}` : undefined}>
+                  <button
+                    type="button"
+                    className="th-button"
+                    onClick={header.column.getToggleSortingHandler()}
+                    data-testid={sortTestIdPrefix ? `${sortTestIdPrefix}${header.id}` : undefined}
+                  >
                     {flexRender(header.column.columnDef.header, header.getContext())}
                     {dir === "asc" ? " ▲" : dir === "desc" ? " ▼" : ""}
                   </button>

@@ -49,7 +49,12 @@ test("heatmap cells are reached with Tab and show a focus outline", async ({ pag
   expect(outline.outlineStyle).not.toBe("none");
   expect(Number.parseFloat(outline.outlineWidth)).toBeGreaterThan(0);
   await page.keyboard.press("Tab");
-  expect(await page.getByTestId("heat-cell").nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(
+    await page
+      .getByTestId("heat-cell")
+      .nth(1)
+      .evaluate((el) => el === document.activeElement),
+  ).toBe(true);
 });
 
 async function tabUntil(page: Page, reached: () => Promise<boolean>, limit = 400): Promise<boolean> {

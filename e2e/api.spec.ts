@@ -39,7 +39,12 @@ test.describe("POST /api/classify", () => {
 
   test("takes the profile, mode and policy", async ({ request }) => {
     const response = await request.post("/api/classify", {
-      data: { question: "name all members of the Beatles", modelProfile: "default", mode: "claim_lattice", policy: { quantifier_guard_apply_caps: true, quantifier_caps_by_intensity: { ALL: 4 } } },
+      data: {
+        question: "name all members of the Beatles",
+        modelProfile: "default",
+        mode: "claim_lattice",
+        policy: { quantifier_guard_apply_caps: true, quantifier_caps_by_intensity: { ALL: 4 } },
+      },
     });
     const body = await response.json();
     expect(body.cap).toEqual({ cap: 4, source: "override" });
@@ -54,7 +59,11 @@ test.describe("POST /api/classify", () => {
     await expectError(await request.post("/api/classify", { data: {} }), 400, "question");
     await expectError(await request.post("/api/classify", { data: { question: "   " } }), 400, "question");
     await expectError(await request.post("/api/classify", { data: { question: "all", mode: "poem" } }), 400, "mode");
-    await expectError(await request.post("/api/classify", { data: { question: "all", policy: { quantifier_caps_by_intensity: { ALL: 1e308 } } } }), 400, "policy.quantifier_caps_by_intensity.ALL");
+    await expectError(
+      await request.post("/api/classify", { data: { question: "all", policy: { quantifier_caps_by_intensity: { ALL: 1e308 } } } }),
+      400,
+      "policy.quantifier_caps_by_intensity.ALL",
+    );
     const unknown = await expectError(await request.post("/api/classify", { data: { question: "all", colour: "red" } }), 400, "colour");
     expect(unknown.error).toContain("unknown field");
     await expectError(await request.post("/api/classify", { data: { question: "all", policy: { quantifier_guard: true } } }), 400, "policy.quantifier_guard");
@@ -69,7 +78,12 @@ test.describe("POST /api/classify", () => {
 test.describe("POST /api/controller", () => {
   test("evaluates a document like the controller CLI", async ({ request }) => {
     const response = await request.post("/api/controller", {
-      data: { branches: [{ id: "H_A", metrics }, { id: "H_B", metrics: { ...metrics, contradiction: 0.9 } }] },
+      data: {
+        branches: [
+          { id: "H_A", metrics },
+          { id: "H_B", metrics: { ...metrics, contradiction: 0.9 } },
+        ],
+      },
     });
     expect(response.status()).toBe(200);
     const body = await response.json();
@@ -85,15 +99,46 @@ test.describe("POST /api/controller", () => {
     await expectError(await postRaw(request, "/api/controller", Buffer.from("{not json")), 400, "$");
     await expectError(await request.post("/api/controller", { data: {} }), 400, "branches");
     await expectError(await request.post("/api/controller", { data: { branches: "x" } }), 400, "branches");
-    await expectError(await request.post("/api/controller", { data: { branches: [{ id: "a", metrics: { ...metrics, evidence: "high" } }] } }), 400, "branches[0].metrics.evidence");
-    await expectError(await request.post("/api/controller", { data: { branches: [{ id: "a", metrics: { ...metrics, evidence: 1e308 } }] } }), 400, "branches[0].metrics.evidence");
-    await expectError(await request.post("/api/controller", { data: { branches: [{ id: "a", metrics: { ...metrics, contradiction: -1e308 } }] } }), 400, "branches[0].metrics.contradiction");
-    await expectError(await postRaw(request, "/api/controller", `{"branches":[{"id":"a","metrics":${JSON.stringify(metrics).replace('"evidence":0.8', '"evidence":1e999')}}]}`), 400, "branches[0].metrics.evidence");
+    await expectError(
+      await request.post("/api/controller", { data: { branches: [{ id: "a", metrics: { ...metrics, evidence: "high" } }] } }),
+      400,
+      "branches[0].metrics.evidence",
+    );
+    await expectError(
+      await request.post("/api/controller", { data: { branches: [{ id: "a", metrics: { ...metrics, evidence: 1e308 } }] } }),
+      400,
+      "branches[0].metrics.evidence",
+    );
+    await expectError(
+      await request.post("/api/controller", { data: { branches: [{ id: "a", metrics: { ...metrics, contradiction: -1e308 } }] } }),
+      400,
+      "branches[0].metrics.contradiction",
+    );
+    await expectError(
+      await postRaw(request, "/api/controller", `{"branches":[{"id":"a","metrics":${JSON.stringify(metrics).replace('"evidence":0.8', '"evidence":1e999')}}]}`),
+      400,
+      "branches[0].metrics.evidence",
+    );
     const { evidence: _missing, ...partial } = metrics;
     await expectError(await request.post("/api/controller", { data: { branches: [{ id: "a", metrics: partial }] } }), 400, "branches[0].metrics.evidence");
-    await expectError(await request.post("/api/controller", { data: { branches: [{ id: "a", metrics }, { id: "a", metrics }] } }), 400, "branches[1].id");
+    await expectError(
+      await request.post("/api/controller", {
+        data: {
+          branches: [
+            { id: "a", metrics },
+            { id: "a", metrics },
+          ],
+        },
+      }),
+      400,
+      "branches[1].id",
+    );
     await expectError(await request.post("/api/controller", { data: { branches: [], extra: 1 } }), 400, "extra");
-    await expectError(await request.post("/api/controller", { data: { branches: [{ id: "a", metrics: { ...metrics, mood: 1 } }] } }), 400, "branches[0].metrics.mood");
+    await expectError(
+      await request.post("/api/controller", { data: { branches: [{ id: "a", metrics: { ...metrics, mood: 1 } }] } }),
+      400,
+      "branches[0].metrics.mood",
+    );
     await expectError(await request.post("/api/controller", { data: { branches: [], thresholds: { collapseScore: "x" } } }), 400, "thresholds.collapseScore");
   });
 
@@ -101,7 +146,12 @@ test.describe("POST /api/controller", () => {
     const { shared_assumption_ratio: _shared, semantic_similarity_to_leader: _similar, ...required } = metrics;
     const low = { ...required, evidence: 0.2, verification: 0, independence: 0, information_gain: 0 };
     const response = await request.post("/api/controller", {
-      data: { branches: [{ id: "H_A", metrics: required }, { id: "H_B", state: "dormant", metrics: low, previousMetrics: { ...low, evidence: 0 } }] },
+      data: {
+        branches: [
+          { id: "H_A", metrics: required },
+          { id: "H_B", state: "dormant", metrics: low, previousMetrics: { ...low, evidence: 0 } },
+        ],
+      },
     });
     expect(response.status()).toBe(200);
     const body = await response.json();
@@ -113,7 +163,9 @@ test.describe("POST /api/controller", () => {
 
   test("refuses out-of-range thresholds with the field path", async ({ request }) => {
     const post = (thresholds: unknown) => request.post("/api/controller", { data: { branches: [{ id: "a", metrics }], thresholds } });
-    expect((await expectError(await post({ widthHigh: [10, 2] }), 400, "thresholds.widthHigh")).error).toBe("thresholds.widthHigh: must be [min, max] with min <= max, got [10,2]");
+    expect((await expectError(await post({ widthHigh: [10, 2] }), 400, "thresholds.widthHigh")).error).toBe(
+      "thresholds.widthHigh: must be [min, max] with min <= max, got [10,2]",
+    );
     await expectError(await post({ widthLow: [0, 3] }), 400, "thresholds.widthLow[0]");
     await expectError(await post({ dormantScore: 1.13 }), 400, "thresholds.dormantScore");
     await expectError(await post({ rejectContradiction: -0.1 }), 400, "thresholds.rejectContradiction");
@@ -123,7 +175,13 @@ test.describe("POST /api/controller", () => {
 
   test("never answers 500 for huge thresholds", async ({ request }) => {
     const response = await request.post("/api/controller", {
-      data: { branches: [{ id: "a", metrics }, { id: "b", metrics }], thresholds: { weights: { base: 1e308, evidence: 1e308, verification: 1e308 } } },
+      data: {
+        branches: [
+          { id: "a", metrics },
+          { id: "b", metrics },
+        ],
+        thresholds: { weights: { base: 1e308, evidence: 1e308, verification: 1e308 } },
+      },
     });
     expect([200, 422]).toContain(response.status());
     expect(await response.json()).not.toHaveProperty("stack");
@@ -153,7 +211,12 @@ test("a chunked body without Content-Length is cut off at 64 KB", async ({ baseU
       sent += 1;
     },
   });
-  const response = await fetch(`${baseURL}/api/classify`, { method: "POST", body, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit);
+  const response = await fetch(`${baseURL}/api/classify`, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json" },
+    duplex: "half",
+  } as RequestInit);
   expect(response.status).toBe(413);
   expect(await response.json()).toEqual({ error: "request body is larger than 65536 bytes", path: "$" });
 });

@@ -78,7 +78,15 @@ test("compare API: shape, 400 with field paths, 404 for unknown runs", async ({ 
   expect(body.thresholdPp).toBe(5);
   expect(body.cells.option).toBe("B");
   expect(Object.keys(body.modes[POINTER].metrics)).toEqual([
-    "strictRate", "hybridRate", "ungroundedRate", "formatCollapseRate", "pointerLossRate", "tooManyClaimsRate", "meanRatio", "verdictShiftPp", "claimCountShiftPp",
+    "strictRate",
+    "hybridRate",
+    "ungroundedRate",
+    "formatCollapseRate",
+    "pointerLossRate",
+    "tooManyClaimsRate",
+    "meanRatio",
+    "verdictShiftPp",
+    "claimCountShiftPp",
   ]);
   expect(body.modes[POINTER].gate).toMatchObject({ option: "B", verdict: "MET", evidence: "WITHIN_NOISE", decidedBy: { metric: "pointerLossRate" } });
   expect(body.modes[POINTER].paired.pairs).toBe(27);
@@ -96,7 +104,10 @@ test("compare API: shape, 400 with field paths, 404 for unknown runs", async ({ 
   for (const [query, status, path] of cases) {
     const response = await request.get(`/api/compare?${query}`);
     expect(response.status(), query).toBe(status);
-    expect((await response.json()).issues.map((issue: { path: string }) => issue.path), query).toContain(path);
+    expect(
+      (await response.json()).issues.map((issue: { path: string }) => issue.path),
+      query,
+    ).toContain(path);
   }
 });
 

@@ -14,12 +14,94 @@ type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const chance = (random: Random, p: number) => random() < p;
 
-const RUN_IDS = ["2026-05-03T12-29-53Z", "2026-05-03T12-38-53Z", "2026-11-29T00-00-00Z", "fixture-hostile", "fixture-empty", "gate-baseline", "tampered-probability"];
-const HOSTILE_IDS = ["..", ".", "%2F", "..%2F..%2Fetc%2Fpasswd", "%2e%2e", "%00", "a%00b", "%", "%zz", "%E0%A4%A", "x".repeat(300), "ünïcødé-🚀", "%F0%9F%9A%80", "2026-05-03T12-29-53Z.jsonl", "qa%2F2026-05-03T12-29-53Z", "__proto__", "constructor", "CON", " ", "%20", "a b", "-", "_"];
-const NUMBERS = ["NaN", "Infinity", "-Infinity", "-1", "0", "5", "100", "100.0000001", "1e309", "-1e309", "0x10", " 5 ", "", "1e-400", "9".repeat(400), "5pp", "null"];
-const STRINGS = ["", " ", "all", "Winners of all major sports?", "<script>alert(1)</script>", "\u0000", "\uD800", "ü".repeat(50), "🚀", "__proto__", "a".repeat(5000)];
-const METRICS = { evidence: 0.8, verification: 0.8, independence: 0.9, information_gain: 0.2, contradiction: 0.05, unresolved_assumptions: 0.1, normalized_cost: 0.1, shared_assumption_ratio: 0, semantic_similarity_to_leader: 0 };
-const CONTENT_TYPES = ["application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/octet-stream", "application/vnd.api+json", "text/html", ""];
+const RUN_IDS = [
+  "2026-05-03T12-29-53Z",
+  "2026-05-03T12-38-53Z",
+  "2026-11-29T00-00-00Z",
+  "fixture-hostile",
+  "fixture-empty",
+  "gate-baseline",
+  "tampered-probability",
+];
+const HOSTILE_IDS = [
+  "..",
+  ".",
+  "%2F",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%2e%2e",
+  "%00",
+  "a%00b",
+  "%",
+  "%zz",
+  "%E0%A4%A",
+  "x".repeat(300),
+  "ünïcødé-🚀",
+  "%F0%9F%9A%80",
+  "2026-05-03T12-29-53Z.jsonl",
+  "qa%2F2026-05-03T12-29-53Z",
+  "__proto__",
+  "constructor",
+  "CON",
+  " ",
+  "%20",
+  "a b",
+  "-",
+  "_",
+];
+const NUMBERS = [
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "-1",
+  "0",
+  "5",
+  "100",
+  "100.0000001",
+  "1e309",
+  "-1e309",
+  "0x10",
+  " 5 ",
+  "",
+  "1e-400",
+  "9".repeat(400),
+  "5pp",
+  "null",
+];
+const STRINGS = [
+  "",
+  " ",
+  "all",
+  "Winners of all major sports?",
+  "<script>alert(1)</script>",
+  "\u0000",
+  "\uD800",
+  "ü".repeat(50),
+  "🚀",
+  "__proto__",
+  "a".repeat(5000),
+];
+const METRICS = {
+  evidence: 0.8,
+  verification: 0.8,
+  independence: 0.9,
+  information_gain: 0.2,
+  contradiction: 0.05,
+  unresolved_assumptions: 0.1,
+  normalized_cost: 0.1,
+  shared_assumption_ratio: 0,
+  semantic_similarity_to_leader: 0,
+};
+const CONTENT_TYPES = [
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/octet-stream",
+  "application/vnd.api+json",
+  "text/html",
+  "",
+];
 
 function randomNumber(random: Random): number {
   return pick(random, [0, -0, 1, -1, 0.5, 1e308, -1e308, 5e-324, 2 ** 53 + 1, -(2 ** 31), Math.floor(random() * 2000) - 1000, random()]);
@@ -32,14 +114,30 @@ function randomValue(random: Random, depth = 0): unknown {
   if (roll === 2) return randomNumber(random);
   if (roll === 3) return pick(random, STRINGS);
   if (roll === 4) return Array.from({ length: Math.floor(random() * 4) }, () => randomValue(random, depth + 1));
-  return Object.fromEntries(Array.from({ length: Math.floor(random() * 4) }, () => [pick(random, ["question", "mode", "policy", "branches", "thresholds", "id", "metrics", "weights", "__proto__", "constructor", "x"]), randomValue(random, depth + 1)]));
+  return Object.fromEntries(
+    Array.from({ length: Math.floor(random() * 4) }, () => [
+      pick(random, ["question", "mode", "policy", "branches", "thresholds", "id", "metrics", "weights", "__proto__", "constructor", "x"]),
+      randomValue(random, depth + 1),
+    ]),
+  );
 }
 
 function validBody(random: Random, url: string): Record<string, unknown> {
   if (url === "/api/classify") {
-    return { question: pick(random, STRINGS.slice(2)), mode: pick(random, ["quote", "claim_lattice", "claim_lattice_pointer"]), rejectBroad: chance(random, 0.5), policy: { quantifier_guard_apply_caps: true, quantifier_caps_by_intensity: { ALL: 4 } } };
+    return {
+      question: pick(random, STRINGS.slice(2)),
+      mode: pick(random, ["quote", "claim_lattice", "claim_lattice_pointer"]),
+      rejectBroad: chance(random, 0.5),
+      policy: { quantifier_guard_apply_caps: true, quantifier_caps_by_intensity: { ALL: 4 } },
+    };
   }
-  return { branches: [{ id: "H_A", metrics: METRICS }, { id: "H_B", metrics: { ...METRICS, contradiction: 0.9 } }], thresholds: { weights: { base: 1 } } };
+  return {
+    branches: [
+      { id: "H_A", metrics: METRICS },
+      { id: "H_B", metrics: { ...METRICS, contradiction: 0.9 } },
+    ],
+    thresholds: { weights: { base: 1 } },
+  };
 }
 
 /** Replaces one random leaf or adds one random key, so most bodies pass the outer checks and reach deeper code. */
@@ -63,7 +161,10 @@ function rawBody(random: Random): Buffer {
     () => Buffer.from(`{"question":${"[".repeat(depth)}${"]".repeat(depth)}}`),
     () => Buffer.from(JSON.stringify({ question: "a".repeat(66_000 + Math.floor(random() * 10_000)) })),
     () => Buffer.from(Array.from({ length: Math.floor(random() * 200) }, () => Math.floor(random() * 256))),
-    () => Buffer.from(pick(random, ["{not json", "", "   ", "null", "1e999", '{"question":"a"', "\uFEFF{}", "question=all", '{"question":"\\ud800"}', "[]", '"x"', "true"])),
+    () =>
+      Buffer.from(
+        pick(random, ["{not json", "", "   ", "null", "1e999", '{"question":"a"', "\uFEFF{}", "question=all", '{"question":"\\ud800"}', "[]", '"x"', "true"]),
+      ),
     () => Buffer.from(`{"branches":[{"id":"a","metrics":{"evidence":1e999}}]}`),
   ])();
 }
@@ -71,21 +172,33 @@ function rawBody(random: Random): Buffer {
 function postCase(random: Random): Case {
   const url = pick(random, ["/api/classify", "/api/controller"]);
   const roll = random();
-  const body = roll < 0.55 ? Buffer.from(JSON.stringify(mutate(random, validBody(random, url)))) : roll < 0.75 ? Buffer.from(JSON.stringify(randomValue(random))) : rawBody(random);
+  const body =
+    roll < 0.55
+      ? Buffer.from(JSON.stringify(mutate(random, validBody(random, url))))
+      : roll < 0.75
+        ? Buffer.from(JSON.stringify(randomValue(random)))
+        : rawBody(random);
   return { method: "POST", url, body, contentType: chance(random, 0.8) ? "application/json" : pick(random, CONTENT_TYPES) };
 }
 
 function compareCase(random: Random): Case {
   const params = Array.from({ length: Math.floor(random() * 6) }, () => {
     const key = pick(random, ["baseline", "treatment", "threshold", "format", "baseline", "treatment", "foo", "", "threshold[]", "__proto__"]);
-    const value = key === "threshold" ? pick(random, NUMBERS) : key === "format" ? pick(random, ["json", "record", "markdown", "csv", ""]) : pick(random, chance(random, 0.6) ? RUN_IDS : HOSTILE_IDS);
+    const value =
+      key === "threshold"
+        ? pick(random, NUMBERS)
+        : key === "format"
+          ? pick(random, ["json", "record", "markdown", "csv", ""])
+          : pick(random, chance(random, 0.6) ? RUN_IDS : HOSTILE_IDS);
     return chance(random, 0.7) ? `${encodeURIComponent(key)}=${encodeURIComponent(value)}` : `${key}=${value}`;
   });
   return { method: "GET", url: `/api/compare?${params.join("&")}` };
 }
 
 function pathCase(random: Random): Case {
-  const segments = Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(random, chance(random, 0.5) ? ["runs", "runs", "compare", "classify", "controller"] : [...RUN_IDS, ...HOSTILE_IDS]));
+  const segments = Array.from({ length: 1 + Math.floor(random() * 3) }, () =>
+    pick(random, chance(random, 0.5) ? ["runs", "runs", "compare", "classify", "controller"] : [...RUN_IDS, ...HOSTILE_IDS]),
+  );
   const method = chance(random, 0.85) ? "GET" : pick(random, ["POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS"]);
   return { method, url: `/api/${chance(random, 0.5) ? "runs/" : ""}${segments.join("/")}${chance(random, 0.1) ? "/" : ""}` };
 }

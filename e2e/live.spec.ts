@@ -10,11 +10,26 @@ const MODES = ["quote", "claim_lattice_pointer", "claim_lattice"];
 const VERDICTS = ["STRICT", "HYBRID", "UNGROUNDED"];
 
 const rowsOf = (sample: number, questions: number[]) =>
-  questions.flatMap((q) => MODES.map((mode, m) => `${JSON.stringify({ question: `Live question ${q}`, mode, sample, audit_mode: VERDICTS[(q + m + sample) % 3], n_quotes: 4, n_verified: 2, ratio: 0.5, latency_s: 1, format_collapsed: false, violation_kinds: q === 0 ? ["NO_EVIDENCE_POINTER"] : [] })}\n`)).join("");
+  questions
+    .flatMap((q) =>
+      MODES.map(
+        (mode, m) =>
+          `${JSON.stringify({ question: `Live question ${q}`, mode, sample, audit_mode: VERDICTS[(q + m + sample) % 3], n_quotes: 4, n_verified: 2, ratio: 0.5, latency_s: 1, format_collapsed: false, violation_kinds: q === 0 ? ["NO_EVIDENCE_POINTER"] : [] })}\n`,
+      ),
+    )
+    .join("");
 const writeSidecar = (status: "running" | "done") =>
   writeFileSync(
     sidecar,
-    JSON.stringify({ title: "Live e2e run", provenance: "synthetic", samples_per_question: 2, modes: MODES, question_count: 2, policy: { quantifier_reminder_enabled: true }, status }),
+    JSON.stringify({
+      title: "Live e2e run",
+      provenance: "synthetic",
+      samples_per_question: 2,
+      modes: MODES,
+      question_count: 2,
+      policy: { quantifier_reminder_enabled: true },
+      status,
+    }),
   );
 
 test.afterAll(() => {

@@ -20,7 +20,10 @@ async function measureScripts(page: Page, url: string): Promise<Omit<Weight, "pa
   const bodies = new Map<string, Promise<Buffer | null>>();
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script" || bodies.has(response.url())) return;
-    bodies.set(response.url(), response.body().catch(() => null));
+    bodies.set(
+      response.url(),
+      response.body().catch(() => null),
+    );
   });
   await page.goto(url);
   await page.waitForLoadState("networkidle");
@@ -48,7 +51,9 @@ test("page JavaScript weight stays within the issue #7 targets", async ({ browse
   mkdirSync("e2e/artifacts", { recursive: true });
   writeFileSync("e2e/artifacts/page-weight.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), pages: weights }, null, 2)}\n`);
   for (const { page: name } of PAGES) expect(weights.find((w) => w.page === name)?.scripts, `${name} loaded no scripts`).toBeGreaterThan(0);
-  const limited = PAGES.flatMap(({ page: name, limitKb }) => (limitKb === null ? [] : [{ name, limitKb, gzipKb: weights.find((w) => w.page === name)?.gzipKb }]));
+  const limited = PAGES.flatMap(({ page: name, limitKb }) =>
+    limitKb === null ? [] : [{ name, limitKb, gzipKb: weights.find((w) => w.page === name)?.gzipKb }],
+  );
   expect(limited.map(({ name }) => name)).toEqual(["runs index", "QA run"]);
   for (const { name, limitKb, gzipKb } of limited) expect(gzipKb, `${name} ships ${gzipKb} kB gzip of JavaScript`).toBeLessThan(limitKb);
 });

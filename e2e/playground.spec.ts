@@ -113,7 +113,9 @@ test("reports a dormant branch with a material change as active and revived, eve
   await expect(page.getByTestId("branch-state-BACK")).toHaveText("active");
   await expect(page.getByTestId("branch-revived-BACK")).toHaveText("revived");
   await expect(page.getByTestId("branch-result-BACK")).toContainText("0.2000");
-  await expect(page.getByTestId("optional-metrics")).toHaveText("Optional in a document (0 when left out): shared assumption ratio, semantic similarity to leader.");
+  await expect(page.getByTestId("optional-metrics")).toHaveText(
+    "Optional in a document (0 when left out): shared assumption ratio, semantic similarity to leader.",
+  );
 });
 
 test("the threshold editor names an out-of-range value beside its field", async ({ page }) => {

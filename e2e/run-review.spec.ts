@@ -13,12 +13,12 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), (i += 1);
+      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
       else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ",") row.push(cell), (cell = "");
-    else if (ch === "\n") row.push(cell), rows.push(row), (row = []), (cell = "");
+    else if (ch === ",") (row.push(cell), (cell = ""));
+    else if (ch === "\n") (row.push(cell), rows.push(row), (row = []), (cell = ""));
     else cell += ch;
   }
   return rows;
@@ -29,8 +29,16 @@ test("§12.2 run page shows the pointer-mode violation heatmap with the publishe
   await expect(page.getByTestId("provenance-banner")).toContainText("Reconstructed run");
   const pointer = page.getByTestId("heatmap-row-claim_lattice_pointer");
   const expected: Record<string, number> = {
-    CITATION_MISMATCH: 14, TITLE_MISMATCH: 10, NO_EVIDENCE_POINTER: 9, TOO_MANY_CLAIMS: 7, SCHEMA_INVALID: 4,
-    WARRANT_MISSING: 4, LAZY_ANCHOR_DEMOTE: 3, POINTER_OVERFLOW_TRIMMED: 3, FORMAT_COLLAPSED: 2, DEFLECTION_DETECTED: 1,
+    CITATION_MISMATCH: 14,
+    TITLE_MISMATCH: 10,
+    NO_EVIDENCE_POINTER: 9,
+    TOO_MANY_CLAIMS: 7,
+    SCHEMA_INVALID: 4,
+    WARRANT_MISSING: 4,
+    LAZY_ANCHOR_DEMOTE: 3,
+    POINTER_OVERFLOW_TRIMMED: 3,
+    FORMAT_COLLAPSED: 2,
+    DEFLECTION_DETECTED: 1,
   };
   const fired = pointer.locator("[data-kind]");
   const counts: Record<string, number> = {};

@@ -25,7 +25,8 @@ test.afterAll(async () => {
 async function openTrends(page: Page, query: string) {
   await page.goto(`${server.baseUrl}/trends${query}`);
   const charts = page.locator(".recharts-wrapper");
-  for (let index = 0; index < (await charts.count()); index += 1) await expect(charts.nth(index).locator("svg.recharts-surface")).toBeVisible({ timeout: 20_000 });
+  for (let index = 0; index < (await charts.count()); index += 1)
+    await expect(charts.nth(index).locator("svg.recharts-surface")).toBeVisible({ timeout: 20_000 });
 }
 
 test("the generated folder: the policy flip and the regression are marked, and a segment opens /compare", async ({ page }) => {
@@ -39,7 +40,9 @@ test("the generated folder: the policy flip and the regression are marked, and a
   await expect(page.getByTestId(`trend-row-${R4}`)).toContainText("29.6% [15.9%, 48.5%] 8/27");
   await expect(page.getByTestId(`trend-row-${R4}`).getByTestId("pair-flag")).toHaveText("regression");
   await expect(page.getByTestId(`trend-run-${R3}`).getByTestId("policy-change")).toHaveText("quantifier_reminder_enabled: false → true");
-  await expect(page.getByTestId("trend-run-2026-06-05T09-00-00Z").getByTestId("set-apart")).toHaveText("set apart: question set differs from the previous run (4 vs 9 questions)");
+  await expect(page.getByTestId("trend-run-2026-06-05T09-00-00Z").getByTestId("set-apart")).toHaveText(
+    "set apart: question set differs from the previous run (4 vs 9 questions)",
+  );
   await expect(page.getByTestId("off-axis")).toContainText("fixture-undated (run id is not a UTC start time");
 
   await segment.click();
@@ -100,10 +103,22 @@ test("GET /api/trends returns the same series and refuses bad values by name", a
   expect(body.series[0].modes[0].pairs[3]).toMatchObject({ flag: "regression" });
   expect(body.series[0].modes[0].points[3]).toMatchObject({ value: 8 / 27, count: 8, n: 27 });
   expect(body.runs[2].policyChanges).toEqual([{ flag: "quantifier_reminder_enabled", from: false, to: true }]);
-  for (const [query, parameter] of [["metric=latency", "metric"], ["from=2026-13-01", "from"], ["from=2026-06-05&to=2026-06-01", "to"], ["modes=nope", "modes"], ["questionFile=c.txt", "questionFile"], ["page=2", "page"], ["threshold=0", "threshold"], ["sort=asc", "sort"]]) {
+  for (const [query, parameter] of [
+    ["metric=latency", "metric"],
+    ["from=2026-13-01", "from"],
+    ["from=2026-06-05&to=2026-06-01", "to"],
+    ["modes=nope", "modes"],
+    ["questionFile=c.txt", "questionFile"],
+    ["page=2", "page"],
+    ["threshold=0", "threshold"],
+    ["sort=asc", "sort"],
+  ]) {
     const bad = await request.get(`${server.baseUrl}/api/trends?${query}`);
     expect(bad.status(), query).toBe(400);
-    expect((await bad.json()).issues.map((issue: { path: string }) => issue.path), query).toEqual([parameter]);
+    expect(
+      (await bad.json()).issues.map((issue: { path: string }) => issue.path),
+      query,
+    ).toEqual([parameter]);
   }
 });
 
@@ -125,6 +140,8 @@ for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await openTrends(page, "?metric=pointerLossRate");
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   });
 }

@@ -21,9 +21,19 @@ const meetsTarget = (r: TargetResult) => r.errors === 0 && r.timeouts === 0 && r
 
 function printTable(results: TargetResult[]): void {
   const header = ["target", "req/s", "p50 ms", "p99 ms", "max ms", "non-2xx", "errors", "target met"];
-  const rows = results.map((r) => [r.name, r.requestsPerSecond.toFixed(0), String(r.p50Ms), String(r.p99Ms), String(r.maxMs), String(r.non2xx), String(r.errors + r.timeouts), r.api ? (meetsTarget(r) ? "yes" : "NO") : "n/a (page)"]);
+  const rows = results.map((r) => [
+    r.name,
+    r.requestsPerSecond.toFixed(0),
+    String(r.p50Ms),
+    String(r.p99Ms),
+    String(r.maxMs),
+    String(r.non2xx),
+    String(r.errors + r.timeouts),
+    r.api ? (meetsTarget(r) ? "yes" : "NO") : "n/a (page)",
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  for (const row of [header, ...rows]) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  "));
+  for (const row of [header, ...rows])
+    console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  "));
 }
 
 async function main() {
@@ -44,7 +54,10 @@ async function main() {
     }
     printTable(results);
     const file = path.join(os.tmpdir(), `arborist-bench-http-${Date.now()}.json`);
-    writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, apiP99TargetMs: API_P99_TARGET_MS, results }, null, 2)}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, apiP99TargetMs: API_P99_TARGET_MS, results }, null, 2)}\n`,
+    );
     console.log(`wrote ${file}`);
     const missed = results.filter((r) => r.api && !meetsTarget(r));
     if (missed.length > 0) {

@@ -52,7 +52,9 @@ describe("scripts/classify.ts", { timeout: 30_000 }, () => {
   it.each([["--help"], ["-h"], ["--help", "--jsonl"]])("%j prints the usage on stdout and exits 0", (...args) => {
     const { status, stdout, stderr } = runCli(args);
     expect([status, stderr]).toEqual([0, ""]);
-    expect(stdout).toMatch(/^Usage: npm run -s classify -- "question" .*\n.*--jsonl < file.*\n.*-- "-5 degrees".*\nOptions: --jsonl, -h\/--help\. Exit 0 ok, 1 invalid question, 2 bad usage\.\n$/);
+    expect(stdout).toMatch(
+      /^Usage: npm run -s classify -- "question" .*\n.*--jsonl < file.*\n.*-- "-5 degrees".*\nOptions: --jsonl, -h\/--help\. Exit 0 ok, 1 invalid question, 2 bad usage\.\n$/,
+    );
   });
 
   it("takes a question that starts with a dash after --", () => {
@@ -64,14 +66,21 @@ describe("scripts/classify.ts", { timeout: 30_000 }, () => {
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ intensity: "ALL", matchedToken: "all", normalizedQuestion: "Winners of all major sports?" });
     const jsonl = runCli(["--jsonl"], "Tell me \u0435verything\n");
-    expect(JSON.parse(jsonl.stdout)).toMatchObject({ question: "Tell me \u0435verything", intensity: "COMPREHENSIVE", normalizedQuestion: "Tell me everything" });
+    expect(JSON.parse(jsonl.stdout)).toMatchObject({
+      question: "Tell me \u0435verything",
+      intensity: "COMPREHENSIVE",
+      normalizedQuestion: "Tell me everything",
+    });
   });
 
   it("classifies one question per line in --jsonl mode and carries on past bad lines", () => {
     const input = ["name all members of the Beatles", "", "x".repeat(2001), "who painted the mona lisa\r", ""].join("\n");
     const { status, stdout } = runCli(["--jsonl"], input);
     expect(status).toBe(0);
-    const rows = stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const rows = stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatchObject({ question: "name all members of the Beatles", intensity: "ALL", scopeBoundHint: "bounded" });
     expect(rows[1]).toEqual({ question: "", error: "Question is empty: type a question to classify." });

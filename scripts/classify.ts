@@ -17,7 +17,9 @@ function readCommand(args: string[]): Command {
     const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
     if (values.help === true) return { kind: "help" };
     if (values.jsonl === true) {
-      return positionals.length === 0 ? { kind: "jsonl" } : { kind: "usage-error", message: "--jsonl reads questions from stdin; give no question on the command line" };
+      return positionals.length === 0
+        ? { kind: "jsonl" }
+        : { kind: "usage-error", message: "--jsonl reads questions from stdin; give no question on the command line" };
     }
     return positionals.length === 0 ? { kind: "usage-error", message: "no question given" } : { kind: "single", question: positionals.join(" ") };
   } catch (error) {

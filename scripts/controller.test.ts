@@ -42,7 +42,10 @@ describe("scripts/controller.ts", () => {
     const batch = [JSON.stringify(document), "", '{"branches": 3}', JSON.stringify({ ...document, thresholds: { collapseScore: 0.9 } }), "{oops"].join("\n");
     const run = runController(`${batch}\n`, ["--jsonl"]);
     expect([run.status, run.stderr]).toEqual([1, "error: 2 of 4 documents failed (lines 3, 5)\n"]);
-    const lines = run.stdout.trimEnd().split("\n").map((line) => JSON.parse(line));
+    const lines = run.stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(lines.map((line) => line.collapse?.reason ?? line)).toEqual([
       "collapse criteria satisfied",
       { line: 3, error: "Invalid input: expected array, received number", path: "branches" },

@@ -18,7 +18,9 @@ function answerLines(input: string): number {
   const { answers, failedLines } = answerControllerJsonl(input);
   process.stdout.write(answers.map((answer) => `${JSON.stringify(answer)}\n`).join(""));
   if (failedLines.length === 0) return 0;
-  process.stderr.write(`error: ${failedLines.length} of ${answers.length} documents failed (${failedLines.length === 1 ? "line" : "lines"} ${failedLines.join(", ")})\n`);
+  process.stderr.write(
+    `error: ${failedLines.length} of ${answers.length} documents failed (${failedLines.length === 1 ? "line" : "lines"} ${failedLines.join(", ")})\n`,
+  );
   return 1;
 }
 

@@ -44,7 +44,10 @@ describe("the import graph", () => {
   });
 
   it("would report one", () => {
-    const graph = new Map([[`${root}/a.ts`, [`${root}/b.ts`]], [`${root}/b.ts`, [`${root}/a.ts`]]]);
+    const graph = new Map([
+      [`${root}/a.ts`, [`${root}/b.ts`]],
+      [`${root}/b.ts`, [`${root}/a.ts`]],
+    ]);
     expect(findCycles(graph)).toEqual([["a.ts", "b.ts"]]);
   });
 });

@@ -19,7 +19,10 @@ describe("summarize CLI", { timeout: 60_000 }, () => {
   it("prints one JSON line per (question, mode) cell with --questions", () => {
     const result = run(FIXTURE, "--questions");
     expect(result.status).toBe(0);
-    const lines = result.stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as { question: string; mode: string; rows: number });
+    const lines = result.stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { question: string; mode: string; rows: number });
     expect(lines.map((cell) => [cell.question, cell.mode, cell.rows])).toEqual([
       ["Winners of all major sports?", "quote", 3],
       ["Winners of all major sports?", "claim_lattice_pointer", 1],

@@ -30,7 +30,11 @@ function write(text: string): Promise<void> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { questions: { type: "boolean" }, compact: { type: "boolean" }, help: { type: "boolean" } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { questions: { type: "boolean" }, compact: { type: "boolean" }, help: { type: "boolean" } },
+  });
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);
     return 0;

@@ -50,7 +50,9 @@ function streamChecks(check: Check, signal: AbortSignal): Response {
     },
   });
   signal.addEventListener("abort", () => clearTimeout(timer));
-  return new Response(body, { headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", connection: "keep-alive" } });
+  return new Response(body, {
+    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", connection: "keep-alive" },
+  });
 }
 
 export type RunEvent = { rows: number; live: LiveStatus };

@@ -32,7 +32,12 @@ async function Pickers({ baseline, treatment, threshold }: { baseline: string | 
 
 async function Comparison({ baseline, treatment }: { baseline: string; treatment: string }) {
   const unsafe = [baseline, treatment].filter((id) => !isSafeRunId(id));
-  if (unsafe.length > 0) return <p className="banner bad" data-testid="compare-error">Not a run id: {unsafe.join(", ")}.</p>;
+  if (unsafe.length > 0)
+    return (
+      <p className="banner bad" data-testid="compare-error">
+        Not a run id: {unsafe.join(", ")}.
+      </p>
+    );
   const loaded = await loadComparison(baseline, treatment);
   if (loaded.status === "not_found") {
     return (
@@ -56,7 +61,10 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
   return (
     <>
       <h1>Compare two QA runs</h1>
-      <p className="muted">Treatment minus baseline per answer mode, the decision-tree gate for the option the pair tests, and what the sample can support. The rules are described in docs/decision-tree.md.</p>
+      <p className="muted">
+        Treatment minus baseline per answer mode, the decision-tree gate for the option the pair tests, and what the sample can support. The rules are described
+        in docs/decision-tree.md.
+      </p>
       <section className="panel" aria-label="Pick runs">
         <Suspense fallback={<div className="skeleton" />}>
           <Pickers baseline={baseline} treatment={treatment} threshold={readParam(search, "threshold")} />

@@ -49,7 +49,11 @@ async function DecisionSection({ search }: { search: Search }) {
           fields={DECISION_SLOTS.map((slot) => ({ name: slot, label: LABELS[slot], value: runs[slot] ?? null, allowNone: "— not run —" }))}
           hidden={{ threshold: thresholdText }}
         />
-        {parsed === null ? <p className="banner bad small">threshold “{thresholdText}” is not a number in (0, 100]: using {DEFAULT_THRESHOLD_PP}pp.</p> : null}
+        {parsed === null ? (
+          <p className="banner bad small">
+            threshold “{thresholdText}” is not a number in (0, 100]: using {DEFAULT_THRESHOLD_PP}pp.
+          </p>
+        ) : null}
         <p className="small muted" data-testid="decision-defaults">
           {usedDefaults
             ? "No cells in the URL: each cell defaults to the committed run whose policy identifies it as that cell (measured before reconstructed, then most rows). Synthetic runs are never defaults; cells with no such run are not run yet."
@@ -81,7 +85,10 @@ export default async function DecisionPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <h1>Decision tree</h1>
-      <p className="muted">The four cells of the A/B/D design side by side, each option&apos;s rule evaluated per mode. A regression in any mode blocks green for all modes. The rules and the statistics are described in docs/decision-tree.md; how a run&apos;s policy places it in a cell, in docs/policy.md.</p>
+      <p className="muted">
+        The four cells of the A/B/D design side by side, each option&apos;s rule evaluated per mode. A regression in any mode blocks green for all modes. The
+        rules and the statistics are described in docs/decision-tree.md; how a run&apos;s policy places it in a cell, in docs/policy.md.
+      </p>
       <Suspense fallback={<div className="skeleton" data-testid="decision-skeleton" />}>
         <DecisionSection search={search} />
       </Suspense>

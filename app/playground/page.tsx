@@ -19,8 +19,8 @@ export default function PlaygroundPage() {
     <>
       <h1>Playground</h1>
       <p className="muted">
-        The query preflight and the branch controller, computed in your browser with the same library code as{" "}
-        <code>POST /api/classify</code> and <code>POST /api/controller</code>. Every control lives in the URL, so a copied link reproduces the view.
+        The query preflight and the branch controller, computed in your browser with the same library code as <code>POST /api/classify</code> and{" "}
+        <code>POST /api/controller</code>. Every control lives in the URL, so a copied link reproduces the view.
       </p>
       <Suspense fallback={<div className="skeleton" data-testid="question-skeleton" />}>
         <QuestionPanel />

@@ -19,14 +19,20 @@ function toParams(search: Search): URLSearchParams {
   return params;
 }
 
-const skeleton = <div className="panel"><div className="skeleton" data-testid="trend-skeleton" /></div>;
+const skeleton = (
+  <div className="panel">
+    <div className="skeleton" data-testid="trend-skeleton" />
+  </div>
+);
 
 export default async function TrendsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const parsed = parseTrendQuery(toParams(await searchParams));
   const intro = (
     <>
       <h1>Trends across runs</h1>
-      <p className="muted">QA runs in time order (run id = UTC start), one line per answer mode. Click a point to open its run, a segment to compare the pair.</p>
+      <p className="muted">
+        QA runs in time order (run id = UTC start), one line per answer mode. Click a point to open its run, a segment to compare the pair.
+      </p>
     </>
   );
   if (!parsed.ok) {

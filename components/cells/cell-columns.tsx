@@ -45,8 +45,19 @@ function drilldownColumns(open: OpenQuestion, testPrefix: string) {
     questionColumn(open, testPrefix),
     modeColumn,
     column.accessor("rows", { header: "Rows", meta: { num: true } }),
-    column.accessor("pattern", { header: "S/H/U pattern", cell: (info) => <span className="mono nowrap" data-testid="question-pattern">{info.getValue()}</span> }),
-    column.accessor((cell) => Object.keys(cell.violationKinds.counts).length, { id: "kinds", header: "Violation kinds", cell: (info) => kindsText(info.row.original) }),
+    column.accessor("pattern", {
+      header: "S/H/U pattern",
+      cell: (info) => (
+        <span className="mono nowrap" data-testid="question-pattern">
+          {info.getValue()}
+        </span>
+      ),
+    }),
+    column.accessor((cell) => Object.keys(cell.violationKinds.counts).length, {
+      id: "kinds",
+      header: "Violation kinds",
+      cell: (info) => kindsText(info.row.original),
+    }),
     column.accessor("meanRatio", { header: "Mean ratio", cell: (info) => info.getValue().toFixed(3), meta: { num: true } }),
     column.accessor("meanLatencyS", { header: "Mean latency", cell: (info) => `${info.getValue().toFixed(1)}s`, meta: { num: true } }),
     intensityColumn,
@@ -63,7 +74,11 @@ function quantifierColumns(open: OpenQuestion, testPrefix: string) {
       enableSorting: false,
       cell: (info) => (info.row.original.matchedTokenRecorded ? <span className="mono">{info.getValue() ?? "none"}</span> : <NotRecorded />),
     }),
-    column.accessor("scopeBoundHint", { id: "scope", header: "Scope hint", cell: (info) => (info.getValue() === "not-recorded" ? <NotRecorded /> : info.getValue()) }),
+    column.accessor("scopeBoundHint", {
+      id: "scope",
+      header: "Scope hint",
+      cell: (info) => (info.getValue() === "not-recorded" ? <NotRecorded /> : info.getValue()),
+    }),
     column.accessor("claimCap", {
       header: "Claim cap (looked up)",
       meta: { num: true },

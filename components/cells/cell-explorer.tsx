@@ -34,7 +34,10 @@ export function CellExplorer({ facets, initialPage, columns, prefix = "", refres
   const selectedSha = params.get(`${prefix}questionSha256`) ?? undefined;
   const { page, loading, error } = useCellPage(source, query, initialPage, refresh);
 
-  const change = useCallback((next: CellQueryChange) => writeUrlParams(writeCellQuery({ ...next, size: next.size ?? query.limit }, prefix), next.page ? "push" : "replace"), [prefix, query.limit]);
+  const change = useCallback(
+    (next: CellQueryChange) => writeUrlParams(writeCellQuery({ ...next, size: next.size ?? query.limit }, prefix), next.page ? "push" : "replace"),
+    [prefix, query.limit],
+  );
   const open = useCallback(
     (cell: CellView) => writeUrlParams({ [`${prefix}question`]: cell.question, [`${prefix}questionSha256`]: cell.questionSha256 ?? null }, "push"),
     [prefix],
@@ -76,13 +79,25 @@ export function CellExplorer({ facets, initialPage, columns, prefix = "", refres
         />
         <CellExportLinks query={query} testPrefix={testPrefix} />
       </div>
-      {error ? <p className="banner bad" role="alert">Could not load this page: {error}</p> : null}
+      {error ? (
+        <p className="banner bad" role="alert">
+          Could not load this page: {error}
+        </p>
+      ) : null}
       <div className="table-wrap table-scroll">
         <SortableTable table={table} className="cells-table" testId={`${testPrefix}question-table`} rowTestId={`${testPrefix}question-row`} caption={caption} />
-        {page && page.total === 0 ? <p className="muted small" data-testid={`${testPrefix}no-match`}>No rows match these filters.</p> : null}
+        {page && page.total === 0 ? (
+          <p className="muted small" data-testid={`${testPrefix}no-match`}>
+            No rows match these filters.
+          </p>
+        ) : null}
       </div>
       {selectedText ? (
-        <CellRowsPanel selected={{ question: selectedText, questionSha256: selectedSha }} modes={facets.modes} onClose={() => writeUrlParams({ [`${prefix}question`]: null, [`${prefix}questionSha256`]: null })} />
+        <CellRowsPanel
+          selected={{ question: selectedText, questionSha256: selectedSha }}
+          modes={facets.modes}
+          onClose={() => writeUrlParams({ [`${prefix}question`]: null, [`${prefix}questionSha256`]: null })}
+        />
       ) : null}
     </div>
   );

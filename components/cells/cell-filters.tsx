@@ -37,8 +37,7 @@ function SearchBox({ value, onCommit, testId }: { value: string; onCommit: (q: s
   }, [text, value, onCommit]);
   return (
     <label className="small">
-      Question contains{" "}
-      <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="text" data-testid={testId} />
+      Question contains <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="text" data-testid={testId} />
     </label>
   );
 }

@@ -2,7 +2,16 @@
 
 import { PAGE_SIZES } from "@/lib/bench/cell-url";
 
-type Props = { offset: number; limit: number; total: number; shown: number; loading: boolean; onPage: (page: number) => void; onSize: (size: number) => void; testPrefix: string };
+type Props = {
+  offset: number;
+  limit: number;
+  total: number;
+  shown: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+  testPrefix: string;
+};
 
 export function CellPager({ offset, limit, total, shown, loading, onPage, onSize, testPrefix }: Props) {
   const page = Math.floor(offset / limit) + 1;
@@ -10,7 +19,9 @@ export function CellPager({ offset, limit, total, shown, loading, onPage, onSize
   return (
     <div className="row small pager" aria-busy={loading}>
       <span data-testid={`${testPrefix}question-count`}>
-        {total === 0 ? "No cells match these filters." : `${(offset + 1).toLocaleString("en")}–${(offset + shown).toLocaleString("en")} of ${total.toLocaleString("en")} question × mode cells`}
+        {total === 0
+          ? "No cells match these filters."
+          : `${(offset + 1).toLocaleString("en")}–${(offset + shown).toLocaleString("en")} of ${total.toLocaleString("en")} question × mode cells`}
       </span>
       <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1} data-testid={`${testPrefix}page-prev`}>
         ← Previous
@@ -31,7 +42,11 @@ export function CellPager({ offset, limit, total, shown, loading, onPage, onSize
           ))}
         </select>
       </label>
-      {loading ? <span className="muted" role="status">loading…</span> : null}
+      {loading ? (
+        <span className="muted" role="status">
+          loading…
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { useCellSource } from "./cell-source-context";
 const ROWS_PER_PAGE = 50;
 export type SelectedQuestion = { question: string; questionSha256?: string };
 
-const text = (value: unknown) => (value === undefined ? <span className="not-recorded">not recorded</span> : typeof value === "string" ? value : JSON.stringify(value));
+const text = (value: unknown) =>
+  value === undefined ? <span className="not-recorded">not recorded</span> : typeof value === "string" ? value : JSON.stringify(value);
 const fixed = (value: unknown, digits: number, unit = "") => (typeof value === "number" ? `${value.toFixed(digits)}${unit}` : text(value));
 
 function RowLine({ row, mode }: { row: RowItem; mode: string }) {
@@ -16,7 +17,9 @@ function RowLine({ row, mode }: { row: RowItem; mode: string }) {
     return (
       <tr data-testid="question-sample-row">
         <td className="num">{row.line}</td>
-        <td colSpan={8} className="bad">{String(row.error)}</td>
+        <td colSpan={8} className="bad">
+          {String(row.error)}
+        </td>
       </tr>
     );
   }
@@ -52,8 +55,22 @@ function ModeRows({ selected, mode }: { selected: SelectedQuestion; mode: string
     );
     return () => controller.abort();
   }, [source, question, questionSha256, mode, offset]);
-  if (!state.done) return <tr><td colSpan={9} className="muted">loading {modeLabel(mode)}…</td></tr>;
-  if (state.error) return <tr><td colSpan={9} className="bad">{state.error}</td></tr>;
+  if (!state.done)
+    return (
+      <tr>
+        <td colSpan={9} className="muted">
+          loading {modeLabel(mode)}…
+        </td>
+      </tr>
+    );
+  if (state.error)
+    return (
+      <tr>
+        <td colSpan={9} className="bad">
+          {state.error}
+        </td>
+      </tr>
+    );
   const page = state.page;
   if (page === null) return null;
   return (
@@ -65,8 +82,12 @@ function ModeRows({ selected, mode }: { selected: SelectedQuestion; mode: string
         <tr>
           <td colSpan={9} className="small">
             {modeLabel(mode)}: rows {offset + 1}–{offset + page.rows.length} of {page.total}{" "}
-            <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - ROWS_PER_PAGE))}>Previous</button>{" "}
-            <button type="button" disabled={page.nextOffset === null} onClick={() => setOffset(page.nextOffset ?? offset)}>Next</button>
+            <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - ROWS_PER_PAGE))}>
+              Previous
+            </button>{" "}
+            <button type="button" disabled={page.nextOffset === null} onClick={() => setOffset(page.nextOffset ?? offset)}>
+              Next
+            </button>
           </td>
         </tr>
       ) : null}

@@ -12,7 +12,8 @@ export function localCellSource(run: LocalRun, file: Blob): CellSource {
     fetchRows: (query) => readCellRows(async (offset, bytes) => new Uint8Array(await file.slice(offset, offset + bytes).arrayBuffer()), table, query),
     exportTarget: (query, format) => ({
       name: `${run.summary.runId}.questions.${format}`,
-      blob: async () => new Blob([...exportCells(table, selectCellIdsCached(table, query), format)], { type: format === "csv" ? "text/csv" : "application/json" }),
+      blob: async () =>
+        new Blob([...exportCells(table, selectCellIdsCached(table, query), format)], { type: format === "csv" ? "text/csv" : "application/json" }),
     }),
   };
 }

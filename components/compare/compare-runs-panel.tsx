@@ -19,10 +19,16 @@ function RunCard({ arm, run }: { arm: string; run: RunRef }) {
         </Link>
         <ProvenanceBadge provenance={run.provenance} />
       </div>
-      {run.title ? <p className="small" style={{ margin: "0.25rem 0" }}>{run.title}</p> : null}
+      {run.title ? (
+        <p className="small" style={{ margin: "0.25rem 0" }}>
+          {run.title}
+        </p>
+      ) : null}
       {run.provenance !== "measured" ? (
         <p className="small banner" style={{ margin: "0.25rem 0", padding: "0.3rem 0.6rem" }}>
-          {run.provenance === "unknown" ? "Provenance unknown: no sidecar says where these numbers come from." : `${run.provenance} run: not measured by the harness in this form.`}
+          {run.provenance === "unknown"
+            ? "Provenance unknown: no sidecar says where these numbers come from."
+            : `${run.provenance} run: not measured by the harness in this form.`}
           {run.source ? ` Source: ${run.source}` : ""}
         </p>
       ) : null}
@@ -67,7 +73,8 @@ export function CompareRunsPanel({ payload }: { payload: ComparePayload }) {
       </p>
       {payload.onlyIn.baseline.length + payload.onlyIn.treatment.length > 0 ? (
         <p className="banner small">
-          Modes in one run only (not compared): {[...payload.onlyIn.baseline.map((m) => `${m} (baseline)`), ...payload.onlyIn.treatment.map((m) => `${m} (treatment)`)].join(", ")}
+          Modes in one run only (not compared):{" "}
+          {[...payload.onlyIn.baseline.map((m) => `${m} (baseline)`), ...payload.onlyIn.treatment.map((m) => `${m} (treatment)`)].join(", ")}
         </p>
       ) : null}
     </section>

@@ -46,7 +46,10 @@ function CellCard({ slot, state }: { slot: DecisionSlot; state: SlotState }) {
 
 export function DecisionCellsPanel({ slots }: { slots: Record<DecisionSlot, SlotState> }) {
   return (
-    <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))", gap: "0.75rem", marginBottom: "1rem" }} data-testid="decision-cells">
+    <div
+      style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))", gap: "0.75rem", marginBottom: "1rem" }}
+      data-testid="decision-cells"
+    >
       {DECISION_SLOTS.map((slot) => (
         <CellCard key={slot} slot={slot} state={slots[slot]} />
       ))}

@@ -6,7 +6,11 @@ import { rankAnswerMode } from "@/lib/quantifier/policy";
 import { BreakableId } from "../breakable-id";
 import { InlineCodeText } from "../inline-code-text";
 
-const TITLES = { A: "Option A · cap only vs baseline", B: "Option B · reminder only vs baseline", D: "Option D · cap + reminder vs each single lever" } as const;
+const TITLES = {
+  A: "Option A · cap only vs baseline",
+  B: "Option B · reminder only vs baseline",
+  D: "Option D · cap + reminder vs each single lever",
+} as const;
 
 export function DecisionOption({ outcome }: { outcome: OptionOutcome }) {
   return (
@@ -56,15 +60,15 @@ export function DecisionOption({ outcome }: { outcome: OptionOutcome }) {
                 {Object.values(outcome.modes)
                   .sort((a, b) => rankAnswerMode(a.mode) - rankAnswerMode(b.mode) || a.mode.localeCompare(b.mode))
                   .map((result) => (
-                  <tr key={result.mode} data-testid={`option-${outcome.option}-${result.mode}`}>
-                    <th scope="row">{modeLabel(result.mode)}</th>
-                    <td>
-                      <span className={`badge ${result.verdict === "MET" ? "measured" : "bad"}`}>{result.verdict === "MET" ? "MET" : "NOT MET"}</span>
-                    </td>
-                    <td>{result.decidedBy ? describeCriterion(result.decidedBy) : "nothing recorded"}</td>
-                    <td className="small">{describeEvidenceLine(result)}</td>
-                  </tr>
-                ))}
+                    <tr key={result.mode} data-testid={`option-${outcome.option}-${result.mode}`}>
+                      <th scope="row">{modeLabel(result.mode)}</th>
+                      <td>
+                        <span className={`badge ${result.verdict === "MET" ? "measured" : "bad"}`}>{result.verdict === "MET" ? "MET" : "NOT MET"}</span>
+                      </td>
+                      <td>{result.decidedBy ? describeCriterion(result.decidedBy) : "nothing recorded"}</td>
+                      <td className="small">{describeEvidenceLine(result)}</td>
+                    </tr>
+                  ))}
               </tbody>
             </table>
           </div>
@@ -89,7 +93,11 @@ function BlockedNote({ reasons, testId }: { reasons: string[]; testId: string })
 
 export function Phase4Note({ phase4 }: { phase4: Phase4Outcome }) {
   return (
-    <section className={`panel${phase4.status === "EVALUATED" && phase4.broadFailuresRemain ? " banner" : ""}`} aria-labelledby="phase4-heading" data-testid="phase4">
+    <section
+      className={`panel${phase4.status === "EVALUATED" && phase4.broadFailuresRemain ? " banner" : ""}`}
+      aria-labelledby="phase4-heading"
+      data-testid="phase4"
+    >
       <h2 id="phase4-heading">Phase 4 · --reject-broad (stays opt-in)</h2>
       {phase4.status === "BLOCKED" ? (
         <BlockedNote reasons={phase4.reasons} testId="phase4-blocked" />

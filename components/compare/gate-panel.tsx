@@ -15,7 +15,10 @@ function PowerReadout({ result, interim }: { result: GateResult; interim: Interi
   return (
     <span data-testid="gate-power">
       {result.rowsNeededPerArm.toLocaleString("en")} (this {interim ? "run so far" : "run"}: {have.toLocaleString("en")}
-      {have < result.rowsNeededPerArm ? `, ${formatPercent(share, share < 0.1 ? 1 : 0)} of it; ${(result.rowsNeededPerArm - have).toLocaleString("en")} more per arm` : ", enough"})
+      {have < result.rowsNeededPerArm
+        ? `, ${formatPercent(share, share < 0.1 ? 1 : 0)} of it; ${(result.rowsNeededPerArm - have).toLocaleString("en")} more per arm`
+        : ", enough"}
+      )
     </span>
   );
 }
@@ -40,7 +43,9 @@ function Evidence({ result, interim }: { result: GateResult; interim: Interim | 
       </dd>
       <dt>Evidence</dt>
       <dd>
-        <span className={`badge ${result.evidence === "SIGNIFICANT" ? "measured" : "unknown"}`}>{result.evidence === "SIGNIFICANT" ? "significant" : "within noise"}</span>
+        <span className={`badge ${result.evidence === "SIGNIFICANT" ? "measured" : "unknown"}`}>
+          {result.evidence === "SIGNIFICANT" ? "significant" : "within noise"}
+        </span>
       </dd>
     </dl>
   );
@@ -53,7 +58,8 @@ function DecidingRates({ result, comparison }: { result: GateResult; comparison:
   if (metric === undefined || values === undefined || values.baseline === null || values.treatment === null) return null;
   return (
     <p className="small" data-testid="gate-rates">
-      {METRIC_LABELS[metric]}: {formatArmValue(metric, values.baseline, values.n.baseline, true)} → {formatArmValue(metric, values.treatment, values.n.treatment, true)}
+      {METRIC_LABELS[metric]}: {formatArmValue(metric, values.baseline, values.n.baseline, true)} →{" "}
+      {formatArmValue(metric, values.treatment, values.n.treatment, true)}
     </p>
   );
 }
@@ -100,7 +106,9 @@ export function GatePanel({ gate, metrics }: { gate: ComparisonGate; metrics: Re
   const results = Object.values(gate.gates);
   return (
     <section className="panel" aria-labelledby="gate-heading" data-testid="gate-panel">
-      <h2 id="gate-heading">Decision-tree gate at {gate.thresholdPp}pp{gate.option ? ` · Option ${gate.option}` : ""}</h2>
+      <h2 id="gate-heading">
+        Decision-tree gate at {gate.thresholdPp}pp{gate.option ? ` · Option ${gate.option}` : ""}
+      </h2>
       {gate.interim ? (
         <p className="banner" data-testid="gate-interim">
           {gate.interim.note}
@@ -113,10 +121,17 @@ export function GatePanel({ gate, metrics }: { gate: ComparisonGate; metrics: Re
       ) : null}
       {gate.regressions.length > 0 ? (
         <p className="banner bad small" data-testid="regressions">
-          <strong>{gate.interim ? "So far, a regression would block green for every mode:" : "Regression blocks green for every mode:"}</strong> {gate.regressions.map((r) => `${r.mode} ${describeCriterion(r)}`).join("; ")}.
+          <strong>{gate.interim ? "So far, a regression would block green for every mode:" : "Regression blocks green for every mode:"}</strong>{" "}
+          {gate.regressions.map((r) => `${r.mode} ${describeCriterion(r)}`).join("; ")}.
         </p>
       ) : null}
-      {results.length > 0 ? <div className={styles.gateGrid}>{results.map((result) => <ModeGate key={result.mode} result={result} comparison={metrics[result.mode]} interim={gate.interim} />)}</div> : null}
+      {results.length > 0 ? (
+        <div className={styles.gateGrid}>
+          {results.map((result) => (
+            <ModeGate key={result.mode} result={result} comparison={metrics[result.mode]} interim={gate.interim} />
+          ))}
+        </div>
+      ) : null}
       <p data-testid="recommendation">
         <strong>Recommendation:</strong> <InlineCodeText text={gate.recommendation} />
       </p>

@@ -67,7 +67,15 @@ export function KindHeatmap({ kinds }: { kinds: KindDiff }) {
                   const cell = find(mode, kind);
                   if (cell === undefined) return <td key={mode} />;
                   return (
-                    <td key={mode} tabIndex={0} className={styles.heatCell} style={{ background: shade(cell.deltaPp) }} aria-label={describe(cell)} title={describe(cell)} data-testid={`heat-${mode}-${kind}`}>
+                    <td
+                      key={mode}
+                      tabIndex={0}
+                      className={styles.heatCell}
+                      style={{ background: shade(cell.deltaPp) }}
+                      aria-label={describe(cell)}
+                      title={describe(cell)}
+                      data-testid={`heat-${mode}-${kind}`}
+                    >
                       {cell.deltaPp === null ? <span className="not-recorded">n/r</span> : `${formatPp(cell.deltaPp)}${cell.excludesZero ? " *" : ""}`}
                     </td>
                   );
@@ -85,10 +93,18 @@ export function KindHeatmap({ kinds }: { kinds: KindDiff }) {
               <tr>
                 <th scope="col">mode</th>
                 <th scope="col">kind</th>
-                <th scope="col" className="num">baseline</th>
-                <th scope="col" className="num">treatment</th>
-                <th scope="col" className="num">Δ</th>
-                <th scope="col" className="num">95% CI</th>
+                <th scope="col" className="num">
+                  baseline
+                </th>
+                <th scope="col" className="num">
+                  treatment
+                </th>
+                <th scope="col" className="num">
+                  Δ
+                </th>
+                <th scope="col" className="num">
+                  95% CI
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -11,7 +11,17 @@ const OPTIONAL: Partial<Record<MetricKey, (arm: ModeArm) => RecordedCount>> = {
 };
 
 /** When only one run recorded a field, that side still shows its own count; the delta stays "not recorded". */
-function ArmValue({ metric, comparison, arm, side }: { metric: MetricKey; comparison: MetricComparison; arm: ModeArm | undefined; side: "baseline" | "treatment" }) {
+function ArmValue({
+  metric,
+  comparison,
+  arm,
+  side,
+}: {
+  metric: MetricKey;
+  comparison: MetricComparison;
+  arm: ModeArm | undefined;
+  side: "baseline" | "treatment";
+}) {
   const own = arm === undefined ? undefined : OPTIONAL[metric]?.(arm);
   if (!comparison.recorded && own !== undefined && own.recorded > 0) {
     return <>{formatArmValue(metric, own.count / own.recorded, own.recorded, true)}</>;
@@ -44,7 +54,10 @@ export function MetricsTables({ payload }: { payload: ComparePayload }) {
   return (
     <section className="panel" aria-labelledby="metrics-heading">
       <h2 id="metrics-heading">Per-mode metrics, treatment − baseline</h2>
-      <p className="muted small">Rate deltas in percentage points with a 95% Newcombe (hybrid score) interval and Fisher exact two-sided p; the mean-ratio delta is a plain difference of ratios. Shifts are total variation distances of S/H/U shares and of claim-count buckets (0, 1–5, 6–8, 9–12, 13+).</p>
+      <p className="muted small">
+        Rate deltas in percentage points with a 95% Newcombe (hybrid score) interval and Fisher exact two-sided p; the mean-ratio delta is a plain difference of
+        ratios. Shifts are total variation distances of S/H/U shares and of claim-count buckets (0, 1–5, 6–8, 9–12, 13+).
+      </p>
       {payload.modes.map((mode) => {
         const comparison = payload.metrics[mode];
         if (comparison === undefined) return null;
@@ -56,16 +69,31 @@ export function MetricsTables({ payload }: { payload: ComparePayload }) {
                 <thead>
                   <tr>
                     <th scope="col">metric</th>
-                    <th scope="col" className="num">baseline</th>
-                    <th scope="col" className="num">treatment</th>
-                    <th scope="col" className="num">Δ</th>
-                    <th scope="col" className="num">95% CI</th>
-                    <th scope="col" className="num">Fisher p</th>
+                    <th scope="col" className="num">
+                      baseline
+                    </th>
+                    <th scope="col" className="num">
+                      treatment
+                    </th>
+                    <th scope="col" className="num">
+                      Δ
+                    </th>
+                    <th scope="col" className="num">
+                      95% CI
+                    </th>
+                    <th scope="col" className="num">
+                      Fisher p
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {METRIC_KEYS.map((metric) => (
-                    <MetricRow key={metric} metric={metric} comparison={comparison[metric]} arms={[payload.arms.baseline[mode], payload.arms.treatment[mode]]} />
+                    <MetricRow
+                      key={metric}
+                      metric={metric}
+                      comparison={comparison[metric]}
+                      arms={[payload.arms.baseline[mode], payload.arms.treatment[mode]]}
+                    />
                   ))}
                 </tbody>
               </table>

@@ -4,7 +4,19 @@ import styles from "./compare.module.css";
 type Field = { name: string; label: string; value: string | null; allowNone?: string };
 
 /** A plain GET form: picking runs works without JavaScript and always lands on a shareable URL. */
-export function RunPickerForm({ action, runs, fields, hidden, testId }: { action: string; runs: QaRunChoice[]; fields: Field[]; hidden?: Record<string, string | null>; testId: string }) {
+export function RunPickerForm({
+  action,
+  runs,
+  fields,
+  hidden,
+  testId,
+}: {
+  action: string;
+  runs: QaRunChoice[];
+  fields: Field[];
+  hidden?: Record<string, string | null>;
+  testId: string;
+}) {
   return (
     <form method="get" action={action} className={`row small ${styles.picker}`} data-testid={testId}>
       {fields.map((field) => (

@@ -20,7 +20,9 @@ function Matrix({ mode, paired, selected, onSelect }: { mode: string; paired: Pa
         <table className={`data ${styles.matrix}`} aria-describedby={`matrix-note-${mode}`}>
           <thead>
             <tr>
-              <th scope="col" className="small">baseline ↓ treatment →</th>
+              <th scope="col" className="small">
+                baseline ↓ treatment →
+              </th>
               {VERDICT_LETTERS.map((to) => (
                 <th key={to} scope="col" title={NAMES[to]}>
                   <span aria-hidden="true">{to}</span>
@@ -58,7 +60,8 @@ function Matrix({ mode, paired, selected, onSelect }: { mode: string; paired: Pa
         </table>
       </div>
       <p className="small" data-testid={`paired-stats-${mode}`}>
-        McNemar exact (strict vs not): {paired.mcnemar.b} strict only in baseline, {paired.mcnemar.c} strict only in treatment, {formatPValue(paired.mcnemar.pValue)}.{" "}
+        McNemar exact (strict vs not): {paired.mcnemar.b} strict only in baseline, {paired.mcnemar.c} strict only in treatment,{" "}
+        {formatPValue(paired.mcnemar.pValue)}.{" "}
         {paired.bootstrap === null
           ? "No bootstrap interval."
           : `Strict-rate delta ${formatPp(paired.bootstrap.estimatePp)}, question-level cluster bootstrap 95% interval ${formatPp(paired.bootstrap.ci95Pp[0])} to ${formatPp(paired.bootstrap.ci95Pp[1])} (${paired.bootstrap.resamples} resamples, seed ${paired.bootstrap.seed}).`}
@@ -79,7 +82,11 @@ function Selection({ paired, selected, runs }: { paired: PairedView; selected: s
       <h3>
         {modeLabel(mode)}: {NAMES[cell.from]} → {NAMES[cell.to]} ({cell.count} rows)
       </h3>
-      {cell.count === 0 ? <p className="muted small">No row moved this way.</p> : <PairList runs={runs} mode={mode} from={cell.from} to={cell.to} total={cell.count} />}
+      {cell.count === 0 ? (
+        <p className="muted small">No row moved this way.</p>
+      ) : (
+        <PairList runs={runs} mode={mode} from={cell.from} to={cell.to} total={cell.count} />
+      )}
     </div>
   );
 }

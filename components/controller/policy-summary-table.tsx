@@ -4,7 +4,13 @@ import { readNumber } from "./format-controller";
 
 type Summary = ControllerResults["summary"];
 type PolicyBlock = Summary["single"];
-type Row = { label: string; value: (block: PolicyBlock) => number | null; show: (v: number | null, block: PolicyBlock) => string; delta?: string; showDelta?: (v: number | null) => string };
+type Row = {
+  label: string;
+  value: (block: PolicyBlock) => number | null;
+  show: (v: number | null, block: PolicyBlock) => string;
+  delta?: string;
+  showDelta?: (v: number | null) => string;
+};
 
 /** A stored rate over `scenarios` shown with its count; a rate that is no count of them (a hand-edited file) is shown as stored. */
 const rateOf = (scenarios: (block: PolicyBlock) => number) => (v: number | null, block: PolicyBlock) => {
@@ -19,14 +25,44 @@ const fixed = (digits: number) => (v: number | null) => (v === null ? "not recor
 const ROWS: Row[] = [
   { label: "Scenarios", value: (b) => b.scenarios, show: fixed(0) },
   { label: "Overall accuracy", value: (b) => b.accuracy, show: rateOf((b) => b.scenarios), delta: "accuracy_delta", showDelta: signedPoints },
-  { label: "Falsification accuracy", value: (b) => b.falsification.accuracy, show: rateOf((b) => b.falsification.scenarios), delta: "falsification_accuracy_delta", showDelta: signedPoints },
+  {
+    label: "Falsification accuracy",
+    value: (b) => b.falsification.accuracy,
+    show: rateOf((b) => b.falsification.scenarios),
+    delta: "falsification_accuracy_delta",
+    showDelta: signedPoints,
+  },
   { label: "Revival accuracy", value: (b) => b.revival.accuracy, show: rateOf((b) => b.revival.scenarios) },
   { label: "Control accuracy", value: (b) => b.control.accuracy, show: rateOf((b) => b.control.scenarios) },
-  { label: "Decision switch success", value: (b) => b.falsification.decision_switch_success_rate, show: rateOf((b) => b.falsification.scenarios), delta: "decision_switch_success_delta", showDelta: signedPoints },
+  {
+    label: "Decision switch success",
+    value: (b) => b.falsification.decision_switch_success_rate,
+    show: rateOf((b) => b.falsification.scenarios),
+    delta: "decision_switch_success_delta",
+    showDelta: signedPoints,
+  },
   { label: "Mean switch delay (steps)", value: (b) => readNumber(b.falsification.mean_switch_delay_steps), show: fixed(2) },
-  { label: "Revival success", value: (b) => b.revival.revival_success_rate, show: rateOf((b) => b.revival.scenarios), delta: "revival_success_delta", showDelta: signedPoints },
-  { label: "Brier score (stored)", value: (b) => b.brier_score, show: fixed(6), delta: "brier_delta", showDelta: (v) => (v === null ? "—" : `${v > 0 ? "+" : ""}${v.toFixed(6)}`) },
-  { label: "Mean tokens per scenario", value: (b) => b.mean_tokens_per_scenario, show: fixed(1), delta: "token_percent_change", showDelta: (v) => (v === null ? "—" : `${v > 0 ? "+" : ""}${v.toFixed(1)}%`) },
+  {
+    label: "Revival success",
+    value: (b) => b.revival.revival_success_rate,
+    show: rateOf((b) => b.revival.scenarios),
+    delta: "revival_success_delta",
+    showDelta: signedPoints,
+  },
+  {
+    label: "Brier score (stored)",
+    value: (b) => b.brier_score,
+    show: fixed(6),
+    delta: "brier_delta",
+    showDelta: (v) => (v === null ? "—" : `${v > 0 ? "+" : ""}${v.toFixed(6)}`),
+  },
+  {
+    label: "Mean tokens per scenario",
+    value: (b) => b.mean_tokens_per_scenario,
+    show: fixed(1),
+    delta: "token_percent_change",
+    showDelta: (v) => (v === null ? "—" : `${v > 0 ? "+" : ""}${v.toFixed(1)}%`),
+  },
 ];
 
 function latencyRatio(summary: Summary): number | null {
@@ -59,9 +95,15 @@ export function PolicySummaryTable({ summary }: { summary: Summary }) {
                 <td className="num wrap-narrow">{row.show(row.value(summary.multi), summary.multi)}</td>
                 <td className="num wrap-narrow">
                   {row.delta && row.showDelta ? (
-                    comparison ? row.showDelta(readNumber(comparison[row.delta])) : <span className="not-recorded">not recorded</span>
+                    comparison ? (
+                      row.showDelta(readNumber(comparison[row.delta]))
+                    ) : (
+                      <span className="not-recorded">not recorded</span>
+                    )
                   ) : (
-                    <span className="muted" title="not part of the stored comparison block">—</span>
+                    <span className="muted" title="not part of the stored comparison block">
+                      —
+                    </span>
                   )}
                 </td>
               </tr>

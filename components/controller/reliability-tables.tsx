@@ -21,22 +21,36 @@ export function ReliabilityTable({ diagrams }: { diagrams: PolicyDiagram[] }) {
           </tr>
           <tr>
             {diagrams.map((d) => [
-              <th key={`${d.policy}-n`} className="num" title="committed steps (leader right)">n (right)</th>,
-              <th key={`${d.policy}-c`} className="num">conf.</th>,
-              <th key={`${d.policy}-a`} className="num">acc.</th>,
+              <th key={`${d.policy}-n`} className="num" title="committed steps (leader right)">
+                n (right)
+              </th>,
+              <th key={`${d.policy}-c`} className="num">
+                conf.
+              </th>,
+              <th key={`${d.policy}-a`} className="num">
+                acc.
+              </th>,
             ])}
           </tr>
         </thead>
         <tbody>
           {labels.map((label, index) => (
             <tr key={label}>
-              <th scope="row" className="mono">{label}</th>
+              <th scope="row" className="mono">
+                {label}
+              </th>
               {diagrams.map((d) => {
                 const bin = d.bins[index];
                 return [
-                  <td key={`${d.policy}-n`} className="num">{bin ? `${bin.count} (${bin.correct})` : "—"}</td>,
-                  <td key={`${d.policy}-c`} className="num">{f3(bin?.meanConfidence ?? null)}</td>,
-                  <td key={`${d.policy}-a`} className="num">{f3(bin?.accuracy ?? null)}</td>,
+                  <td key={`${d.policy}-n`} className="num">
+                    {bin ? `${bin.count} (${bin.correct})` : "—"}
+                  </td>,
+                  <td key={`${d.policy}-c`} className="num">
+                    {f3(bin?.meanConfidence ?? null)}
+                  </td>,
+                  <td key={`${d.policy}-a`} className="num">
+                    {f3(bin?.accuracy ?? null)}
+                  </td>,
                 ];
               })}
             </tr>
@@ -76,7 +90,9 @@ export function TruthHistogramTable({ histograms }: { histograms: TruthHistogram
         <tbody>
           {labels.map((label, index) => (
             <tr key={label}>
-              <th scope="row" className="mono">{label}</th>
+              <th scope="row" className="mono">
+                {label}
+              </th>
               {histograms.map((h) => {
                 const bin = h.bins[index];
                 return (

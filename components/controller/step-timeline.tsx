@@ -17,7 +17,9 @@ function PolicySteps({ result }: { result: ScenarioResult }) {
             <th>Leader</th>
             <th>Probabilities</th>
             <th className="num">Active / dormant / rejected</th>
-            <th title="revived_this_step: dormant or reopened at the start of the step, active at its end (revived or woken by score; docs/controller.md)">Woke (dormant → active)</th>
+            <th title="revived_this_step: dormant or reopened at the start of the step, active at its end (revived or woken by score; docs/controller.md)">
+              Woke (dormant → active)
+            </th>
             <th>Falsified</th>
             <th>Collapse</th>
           </tr>
@@ -59,7 +61,10 @@ export function StepTimelines({ scenarios }: { scenarios: ScenarioResult[] }) {
         return (
           <details key={id} data-testid={`timeline-${id}`}>
             <summary>
-              <span className="mono">{id}</span> <span className="muted small">({runs[0]?.scenario_type}, truth {runs[0]?.truth})</span>
+              <span className="mono">{id}</span>{" "}
+              <span className="muted small">
+                ({runs[0]?.scenario_type}, truth {runs[0]?.truth})
+              </span>
             </summary>
             {runs.map((result) => (
               <div key={result.policy}>

@@ -47,8 +47,8 @@ export function StoredVsRecomputedPanel({ comparison, mismatches }: { comparison
     <section className="panel" aria-labelledby="svr-heading" data-testid="stored-vs-recomputed">
       <h2 id="svr-heading">Stored vs recomputed</h2>
       <p className="small muted">
-        Brier is recomputed from the per-step probabilities of committed steps (mean over steps and branches of (p − outcome)², a policy&apos;s score the
-        mean of its scenarios); each reliability bin is re-derived from the truth branch&apos;s probability on its step. Tolerance 1e-6.
+        Brier is recomputed from the per-step probabilities of committed steps (mean over steps and branches of (p − outcome)², a policy&apos;s score the mean
+        of its scenarios); each reliability bin is re-derived from the truth branch&apos;s probability on its step. Tolerance 1e-6.
       </p>
       {mismatches.length === 0 ? (
         <p className={styles.agree} data-testid="all-agree">

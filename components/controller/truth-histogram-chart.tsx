@@ -13,14 +13,32 @@ export function TruthHistogramChart({ histograms }: { histograms: TruthHistogram
   }));
   return (
     <div className={styles.chartBox} data-testid="truth-histogram" aria-hidden="true">
-      <BarChart accessibilityLayer={false} responsive style={{ width: "100%", height: "100%" }} data={data} margin={{ top: 10, right: 16, bottom: 24, left: 0 }}>
+      <BarChart
+        accessibilityLayer={false}
+        responsive
+        style={{ width: "100%", height: "100%" }}
+        data={data}
+        margin={{ top: 10, right: 16, bottom: 24, left: 0 }}
+      >
         <CartesianGrid stroke="var(--border)" vertical={false} />
-        <XAxis dataKey="bin" stroke="var(--muted)" label={{ value: "truth branch's probability", position: "insideBottom", offset: -14, fill: "var(--muted)" }} />
+        <XAxis
+          dataKey="bin"
+          stroke="var(--muted)"
+          label={{ value: "truth branch's probability", position: "insideBottom", offset: -14, fill: "var(--muted)" }}
+        />
         <YAxis allowDecimals={false} stroke="var(--muted)" width={32} />
         <Tooltip contentStyle={{ background: "var(--panel)", border: "1px solid var(--border)" }} cursor={{ fill: "var(--accent-soft)" }} />
         <Legend verticalAlign="top" height={28} itemSorter={null} />
         {histograms.map((h) => (
-          <Bar key={h.policy} dataKey={h.policy} name={h.policy} fill={POLICY_STYLE[h.policy].color} stroke="var(--text)" strokeDasharray={POLICY_STYLE[h.policy].dash} isAnimationActive={false} />
+          <Bar
+            key={h.policy}
+            dataKey={h.policy}
+            name={h.policy}
+            fill={POLICY_STYLE[h.policy].color}
+            stroke="var(--text)"
+            strokeDasharray={POLICY_STYLE[h.policy].dash}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     </div>

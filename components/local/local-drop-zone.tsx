@@ -27,7 +27,12 @@ export function LocalDropZone({ onFile }: { onFile: (file: File) => void }) {
         Drop a QA sweep <code>.jsonl</code> here, or pick one. It is read in this browser tab with the same code as the server; nothing is uploaded. Up to{" "}
         {MAX_LOCAL_FILE_BYTES / 1024 / 1024} MB.
       </span>
-      <input type="file" accept=".jsonl,.json,.txt,application/json" onChange={(e) => e.target.files?.[0] && onFile(e.target.files[0])} data-testid="local-file-input" />
+      <input
+        type="file"
+        accept=".jsonl,.json,.txt,application/json"
+        onChange={(e) => e.target.files?.[0] && onFile(e.target.files[0])}
+        data-testid="local-file-input"
+      />
     </label>
   );
 }

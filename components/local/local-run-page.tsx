@@ -10,8 +10,11 @@ import { localCellSource } from "../cells/local-cell-source";
 import { LocalDropZone } from "./local-drop-zone";
 import { takeHandedOverFile } from "./pending-file";
 
-
-type State = { kind: "idle" } | { kind: "reading"; name: string; read: number; size: number } | { kind: "error"; message: string } | { kind: "done"; run: LocalRun; file: File };
+type State =
+  | { kind: "idle" }
+  | { kind: "reading"; name: string; read: number; size: number }
+  | { kind: "error"; message: string }
+  | { kind: "done"; run: LocalRun; file: File };
 
 function LocalRunResult({ run, file, onClose }: { run: LocalRun; file: File; onClose: () => void }) {
   const source = useMemo(() => localCellSource(run, file), [run, file]);
@@ -63,7 +66,8 @@ export function LocalRunPage() {
       <LocalDropZone onFile={(file) => void open(file)} />
       {state.kind === "reading" ? (
         <p role="status" data-testid="local-progress">
-          Reading {state.name}: {formatPercent(state.read / Math.max(1, state.size), 0)} ({(state.read / 1024 / 1024).toFixed(1)} of {(state.size / 1024 / 1024).toFixed(1)} MB)
+          Reading {state.name}: {formatPercent(state.read / Math.max(1, state.size), 0)} ({(state.read / 1024 / 1024).toFixed(1)} of{" "}
+          {(state.size / 1024 / 1024).toFixed(1)} MB)
           <progress value={state.read} max={Math.max(1, state.size)} style={{ marginLeft: "0.5rem" }} />
         </p>
       ) : null}

@@ -16,10 +16,7 @@ export function BatchPanel() {
   const [second, setSecond] = useState("");
   const batchA = useMemo(() => classifyBatch(splitLines(first)), [first]);
   const batchB = useMemo(() => classifyBatch(splitLines(second)), [second]);
-  const comparison = useMemo(
-    () => (batchB.rows.length === 0 ? null : compareRungDistributions(batchA.distribution, batchB.distribution)),
-    [batchA, batchB],
-  );
+  const comparison = useMemo(() => (batchB.rows.length === 0 ? null : compareRungDistributions(batchA.distribution, batchB.distribution)), [batchA, batchB]);
   return (
     <section className="panel" aria-labelledby="batch-heading">
       <h2 id="batch-heading">Batch classification and drift</h2>

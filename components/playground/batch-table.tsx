@@ -41,7 +41,11 @@ export function BatchTable({ rows }: { rows: BatchRow[] }) {
           </tbody>
         </table>
       </div>
-      {rows.length > SHOWN_ROWS ? <p className="muted small">Showing the first {SHOWN_ROWS} of {rows.length} rows; the distribution counts all of them.</p> : null}
+      {rows.length > SHOWN_ROWS ? (
+        <p className="muted small">
+          Showing the first {SHOWN_ROWS} of {rows.length} rows; the distribution counts all of them.
+        </p>
+      ) : null}
     </>
   );
 }

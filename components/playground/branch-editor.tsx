@@ -29,7 +29,9 @@ export function BranchEditor({ document, onChange }: Props) {
               <th>Branch</th>
               <th>State in</th>
               {METRIC_NAMES.map((name) => (
-                <th key={name} className={styles.metricHead}>{name.replaceAll("_", " ")}</th>
+                <th key={name} className={styles.metricHead}>
+                  {name.replaceAll("_", " ")}
+                </th>
               ))}
             </tr>
           </thead>
@@ -38,13 +40,29 @@ export function BranchEditor({ document, onChange }: Props) {
               <Fragment key={index}>
                 <tr data-testid={`branch-row-${branch.id}`}>
                   <td>
-                    <input type="text" className={styles.branchName} value={branch.id} aria-label={`Name of branch ${index + 1}`} onChange={(event) => update(index, { id: event.target.value })} data-testid={`branch-name-${index}`} />
-                    <button type="button" className="small" onClick={() => remove(index)} aria-label={`Remove branch ${branch.id}`}>Remove</button>
+                    <input
+                      type="text"
+                      className={styles.branchName}
+                      value={branch.id}
+                      aria-label={`Name of branch ${index + 1}`}
+                      onChange={(event) => update(index, { id: event.target.value })}
+                      data-testid={`branch-name-${index}`}
+                    />
+                    <button type="button" className="small" onClick={() => remove(index)} aria-label={`Remove branch ${branch.id}`}>
+                      Remove
+                    </button>
                   </td>
                   <td>
-                    <select value={branch.state} aria-label={`State of ${branch.id}`} onChange={(event) => update(index, { state: event.target.value as BranchState })} data-testid={`branch-input-state-${branch.id}`}>
+                    <select
+                      value={branch.state}
+                      aria-label={`State of ${branch.id}`}
+                      onChange={(event) => update(index, { state: event.target.value as BranchState })}
+                      data-testid={`branch-input-state-${branch.id}`}
+                    >
                       {branchStateSchema.options.map((state) => (
-                        <option key={state} value={state}>{state}</option>
+                        <option key={state} value={state}>
+                          {state}
+                        </option>
                       ))}
                     </select>
                     <label className={`small ${styles.inline}`}>
@@ -52,19 +70,31 @@ export function BranchEditor({ document, onChange }: Props) {
                       reopen
                     </label>
                     <label className={`small ${styles.inline}`}>
-                      <input type="checkbox" checked={branch.previousMetrics !== undefined} onChange={() => togglePrevious(index, branch)} data-testid={`branch-previous-${branch.id}`} />
+                      <input
+                        type="checkbox"
+                        checked={branch.previousMetrics !== undefined}
+                        onChange={() => togglePrevious(index, branch)}
+                        data-testid={`branch-previous-${branch.id}`}
+                      />
                       previous
                     </label>
                   </td>
                   {METRIC_NAMES.map((name) => (
                     <td key={name}>
-                      <MetricInput label={`${branch.id} ${name}`} value={branch.metrics[name]} onChange={(value) => update(index, { metrics: withMetric(branch.metrics, name, value) })} testId={`metric-${branch.id}-${name}`} />
+                      <MetricInput
+                        label={`${branch.id} ${name}`}
+                        value={branch.metrics[name]}
+                        onChange={(value) => update(index, { metrics: withMetric(branch.metrics, name, value) })}
+                        testId={`metric-${branch.id}-${name}`}
+                      />
                     </td>
                   ))}
                 </tr>
                 {branch.previousMetrics === undefined ? null : (
                   <tr className={styles.previousRow}>
-                    <td colSpan={2} className="muted small">{branch.id} previous metrics (for revival)</td>
+                    <td colSpan={2} className="muted small">
+                      {branch.id} previous metrics (for revival)
+                    </td>
                     {METRIC_NAMES.map((name) => (
                       <td key={name}>
                         <MetricInput
@@ -85,7 +115,12 @@ export function BranchEditor({ document, onChange }: Props) {
       <p className="muted small" data-testid="optional-metrics">
         Optional in a document (0 when left out): {OPTIONAL_METRIC_NAMES.map((name) => name.replaceAll("_", " ")).join(", ")}.
       </p>
-      <button type="button" className={styles.addBranch} onClick={() => onChange({ ...document, branches: [...branches, createBranch(branches)] })} data-testid="add-branch">
+      <button
+        type="button"
+        className={styles.addBranch}
+        onClick={() => onChange({ ...document, branches: [...branches, createBranch(branches)] })}
+        data-testid="add-branch"
+      >
         Add branch
       </button>
     </>

@@ -8,8 +8,8 @@ export function CollapseChecks({ collapse }: { collapse: CollapseDecision }) {
     <div data-testid="collapse-verdict">
       <h3>Collapse checks, in order</h3>
       <p>
-        <span className={`badge ${collapse.canCollapse ? "measured" : "bad"}`}>{collapse.canCollapse ? "may collapse" : "keep searching"}</span>{" "}
-        leader <span className="mono">{collapse.leader ?? "none"}</span> · reason: <strong data-testid="collapse-reason">{collapse.reason}</strong>
+        <span className={`badge ${collapse.canCollapse ? "measured" : "bad"}`}>{collapse.canCollapse ? "may collapse" : "keep searching"}</span> leader{" "}
+        <span className="mono">{collapse.leader ?? "none"}</span> · reason: <strong data-testid="collapse-reason">{collapse.reason}</strong>
       </p>
       <div className="table-wrap">
         <table className="data">

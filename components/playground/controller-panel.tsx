@@ -1,7 +1,14 @@
 "use client";
 
 import { useMemo } from "react";
-import { computeDiversityRatio, ControllerInputError, evaluateController, parseControllerDocument, type ControllerDocument, type Scenario } from "@/lib/controller";
+import {
+  computeDiversityRatio,
+  ControllerInputError,
+  evaluateController,
+  parseControllerDocument,
+  type ControllerDocument,
+  type Scenario,
+} from "@/lib/controller";
 import { parseSimilarities, readDraft, writeDraft } from "@/lib/playground/controller-draft";
 import { replayScenarioStep } from "@/lib/playground/scenario-replay";
 import { BranchEditor } from "./branch-editor";
@@ -48,7 +55,11 @@ export function ControllerPanel({ scenarios, problem }: { scenarios: Scenario[];
     <section className="panel" aria-labelledby="controller-heading">
       <h2 id="controller-heading">Branch controller</h2>
       <p className="muted small">Input format, score, state transitions (revival first), width and the five collapse checks: docs/controller.md.</p>
-      {problem === null ? null : <p className="banner" data-testid="scenario-problem">Scenario presets unavailable: {problem}</p>}
+      {problem === null ? null : (
+        <p className="banner" data-testid="scenario-problem">
+          Scenario presets unavailable: {problem}
+        </p>
+      )}
       <ScenarioPicker
         scenarios={scenarios}
         scenarioId={scenario?.id ?? null}

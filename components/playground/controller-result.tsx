@@ -17,10 +17,22 @@ function DiversityField({ similarities, diversity, onSimilarities }: Pick<Props,
     <div>
       <label className={styles.field}>
         <span>Pairwise semantic similarities (diversity diagnostic), comma separated</span>
-        <input type="text" value={similarities} placeholder="e.g. 0.91, 0.42, 0.3" onChange={(event) => onSimilarities(event.target.value)} data-testid="similarities-input" />
+        <input
+          type="text"
+          value={similarities}
+          placeholder="e.g. 0.91, 0.42, 0.3"
+          onChange={(event) => onSimilarities(event.target.value)}
+          data-testid="similarities-input"
+        />
       </label>
       <p className="small" data-testid="diversity-ratio">
-        {typeof diversity === "string" ? <span className="badge bad">{diversity}</span> : diversity === null ? "diversity ratio: no pairs measured" : `diversity ratio ${fixed(diversity)} (materially distinct pairs / measured pairs)`}
+        {typeof diversity === "string" ? (
+          <span className="badge bad">{diversity}</span>
+        ) : diversity === null ? (
+          "diversity ratio: no pairs measured"
+        ) : (
+          `diversity ratio ${fixed(diversity)} (materially distinct pairs / measured pairs)`
+        )}
       </p>
     </div>
   );
@@ -28,7 +40,11 @@ function DiversityField({ similarities, diversity, onSimilarities }: Pick<Props,
 
 export function ControllerResult({ document, evaluation, similarities, diversity, onSimilarities }: Props) {
   if (typeof evaluation === "string") {
-    return <p className="banner bad" role="alert" data-testid="controller-error">Cannot evaluate: {evaluation}</p>;
+    return (
+      <p className="banner bad" role="alert" data-testid="controller-error">
+        Cannot evaluate: {evaluation}
+      </p>
+    );
   }
   const inputState = new Map(document.branches.map((branch) => [branch.id, branch.state]));
   return (
@@ -53,10 +69,18 @@ export function ControllerResult({ document, evaluation, similarities, diversity
                 <td className="mono">{branch.id}</td>
                 <td>{inputState.get(branch.id)}</td>
                 <td>
-                  <span className={`badge ${branch.state === "rejected" ? "bad" : branch.state === "dormant" ? "unknown" : "measured"}`} data-testid={`branch-state-${branch.id}`}>
+                  <span
+                    className={`badge ${branch.state === "rejected" ? "bad" : branch.state === "dormant" ? "unknown" : "measured"}`}
+                    data-testid={`branch-state-${branch.id}`}
+                  >
                     {branch.state}
                   </span>
-                  {branch.revived ? <span className="badge flag" data-testid={`branch-revived-${branch.id}`}> revived</span> : null}
+                  {branch.revived ? (
+                    <span className="badge flag" data-testid={`branch-revived-${branch.id}`}>
+                      {" "}
+                      revived
+                    </span>
+                  ) : null}
                 </td>
                 <td className="num">{fixed(branch.effectiveIndependence)}</td>
                 <td className="num">{fixed(branch.score)}</td>

@@ -9,7 +9,9 @@ export function DistributionTable({ a, comparison }: { a: RungDistribution; comp
       <h3>Rung distribution</h3>
       <p className="muted small" data-testid="batch-summary">
         {a.total} classified question{a.total === 1 ? "" : "s"} in list A
-        {comparison === null ? "" : ` · rungs moving more than ${comparison.thresholdPp} pp are flagged: ${comparison.flagged.length === 0 ? "none" : comparison.flagged.join(", ")}`}
+        {comparison === null
+          ? ""
+          : ` · rungs moving more than ${comparison.thresholdPp} pp are flagged: ${comparison.flagged.length === 0 ? "none" : comparison.flagged.join(", ")}`}
       </p>
       <div className="table-wrap">
         <table className="data" data-testid="distribution-table">
@@ -40,7 +42,15 @@ export function DistributionTable({ a, comparison }: { a: RungDistribution; comp
                     <>
                       <td className="num">{formatPercent(drift.sharePpB / 100, 2)}</td>
                       <td className="num">{formatDrift(drift.driftPp)}</td>
-                      <td>{flagged ? <span className="badge bad" data-testid="drift-flag">moved</span> : <span className="muted small">—</span>}</td>
+                      <td>
+                        {flagged ? (
+                          <span className="badge bad" data-testid="drift-flag">
+                            moved
+                          </span>
+                        ) : (
+                          <span className="muted small">—</span>
+                        )}
+                      </td>
                     </>
                   )}
                 </tr>

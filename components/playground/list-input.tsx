@@ -30,7 +30,11 @@ export function ListInput({ id, label, value, onChange }: Props) {
           or choose a .txt file{" "}
           <input type="file" accept=".txt,text/plain" onChange={(event) => void readFile(event.target.files?.[0])} data-testid={`${id}-file`} />
         </label>
-        {value !== "" ? <button type="button" onClick={() => onChange("")}>Clear</button> : null}
+        {value !== "" ? (
+          <button type="button" onClick={() => onChange("")}>
+            Clear
+          </button>
+        ) : null}
       </div>
     </div>
   );

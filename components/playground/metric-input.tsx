@@ -8,7 +8,15 @@ export function MetricInput({ label, value, onChange, slider = true, testId }: P
   return (
     <div className={styles.metric}>
       {slider ? (
-        <input type="range" min={0} max={1} step={0.01} value={value} aria-label={`${label} slider`} onChange={(event) => onChange(Number(event.target.value))} />
+        <input
+          type="range"
+          min={0}
+          max={1}
+          step={0.01}
+          value={value}
+          aria-label={`${label} slider`}
+          onChange={(event) => onChange(Number(event.target.value))}
+        />
       ) : null}
       <NumberInput
         label={label}

@@ -39,26 +39,42 @@ export function PolicyControls({ state, onChange }: Props) {
           <label key={field} className={styles.check}>
             <input type="checkbox" checked={policy[field]} onChange={(event) => setPolicy({ [field]: event.target.checked })} data-testid={`flag-${field}`} />
             <span>
-              <code><BreakableId text={field} /></code> <span className="muted small">({hint}; default {String(DEFAULT_POLICY[field])})</span>
+              <code>
+                <BreakableId text={field} />
+              </code>{" "}
+              <span className="muted small">
+                ({hint}; default {String(DEFAULT_POLICY[field])})
+              </span>
             </span>
           </label>
         ))}
       </div>
       <fieldset className={styles.fieldset}>
-        <legend><code>quantifier_guard_modes</code></legend>
+        <legend>
+          <code>quantifier_guard_modes</code>
+        </legend>
         {answerModeSchema.options.map((mode) => (
           <label key={mode} className={styles.inline}>
-            <input type="checkbox" checked={policy.quantifier_guard_modes.includes(mode)} onChange={(event) => toggleMode(mode, event.target.checked)} data-testid={`flag-quantifier_guard_modes-${mode}`} />
+            <input
+              type="checkbox"
+              checked={policy.quantifier_guard_modes.includes(mode)}
+              onChange={(event) => toggleMode(mode, event.target.checked)}
+              data-testid={`flag-quantifier_guard_modes-${mode}`}
+            />
             {mode}
           </label>
         ))}
       </fieldset>
       <fieldset className={styles.fieldset}>
-        <legend><code>quantifier_caps_by_intensity</code> <span className="muted small">(empty = model profile)</span></legend>
+        <legend>
+          <code>quantifier_caps_by_intensity</code> <span className="muted small">(empty = model profile)</span>
+        </legend>
         <div className={styles.capGrid}>
           {INTENSITIES.map((rung) => (
             <label key={rung} className={styles.capField}>
-              <span className="small mono"><BreakableId text={rung} /></span>
+              <span className="small mono">
+                <BreakableId text={rung} />
+              </span>
               <NumberInput
                 label={`${rung} cap`}
                 optional

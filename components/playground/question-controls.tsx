@@ -39,7 +39,9 @@ export function QuestionControls({ state, onChange }: Props) {
           Answer mode{" "}
           <select value={state.mode} onChange={(event) => onChange({ mode: event.target.value as AnswerMode })} data-testid="answer-mode">
             {answerModeSchema.options.map((mode) => (
-              <option key={mode} value={mode}>{mode}</option>
+              <option key={mode} value={mode}>
+                {mode}
+              </option>
             ))}
           </select>
         </label>

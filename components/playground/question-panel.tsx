@@ -30,7 +30,9 @@ export function QuestionPanel() {
       <QuestionControls state={state} onChange={change} />
       <PolicyControls state={state} onChange={change} />
       {typeof evaluation === "string" ? (
-        <p className="banner bad" role="alert" data-testid="question-error">{evaluation}</p>
+        <p className="banner bad" role="alert" data-testid="question-error">
+          {evaluation}
+        </p>
       ) : (
         <div className="grid2">
           <RungLadder evaluation={evaluation} state={state} />

@@ -25,12 +25,15 @@ export function QuestionResult({ evaluation, question }: { evaluation: Evaluatio
       <h3>Preflight</h3>
       <dl className="meta">
         <dt>Matched</dt>
-        <dd data-testid="highlighted-question"><HighlightedQuestion question={normalizedQuestion ?? question} span={classification.matchedSpan} /></dd>
+        <dd data-testid="highlighted-question">
+          <HighlightedQuestion question={normalizedQuestion ?? question} span={classification.matchedSpan} />
+        </dd>
         {normalizedQuestion === null ? null : (
           <>
             <dt>Normalized</dt>
             <dd data-testid="normalized-question">
-              Read as <span className={styles.wrap}>“{normalizedQuestion}”</span>: look-alike letters, invisible characters and width variants are folded before matching.
+              Read as <span className={styles.wrap}>“{normalizedQuestion}”</span>: look-alike letters, invisible characters and width variants are folded before
+              matching.
             </dd>
           </>
         )}
@@ -44,22 +47,39 @@ export function QuestionResult({ evaluation, question }: { evaluation: Evaluatio
           {preflight.lookedUpCap !== null && !preflight.capApplied ? " · not applied" : ""}
         </dd>
         <dt>Effective budget</dt>
-        <dd data-testid="effective-budget">{preflight.effectiveMaxClaims} claims{preflight.dryRun ? " (dry run: runner default kept)" : ""}</dd>
+        <dd data-testid="effective-budget">
+          {preflight.effectiveMaxClaims} claims{preflight.dryRun ? " (dry run: runner default kept)" : ""}
+        </dd>
         <dt>Outcome</dt>
-        <dd><span className={`badge ${OUTCOME_CLASS[preflight.outcome] ?? ""}`} data-testid="preflight-outcome">{preflight.outcome}</span></dd>
+        <dd>
+          <span className={`badge ${OUTCOME_CLASS[preflight.outcome] ?? ""}`} data-testid="preflight-outcome">
+            {preflight.outcome}
+          </span>
+        </dd>
         <dt>Violation kinds</dt>
         <dd className="mono small">{preflight.violationKinds.length === 0 ? "none" : preflight.violationKinds.join(", ")}</dd>
       </dl>
       <h4 className={styles.subhead}>Audit line</h4>
-      <pre className={styles.pre} data-testid="audit-line">{preflight.auditLine}</pre>
+      <pre className={styles.pre} data-testid="audit-line">
+        {preflight.auditLine}
+      </pre>
       <h4 className={styles.subhead}>Operator text</h4>
-      <pre className={styles.pre} data-testid="operator-text">{preflight.operatorText ?? "(none: the question proceeds to the model)"}</pre>
+      <pre className={styles.pre} data-testid="operator-text">
+        {preflight.operatorText ?? "(none: the question proceeds to the model)"}
+      </pre>
       <h4 className={styles.subhead}>Reminder</h4>
-      <p className={styles.wrap} data-testid="reminder-text">{evaluation.reminder ?? `no reminder: ${missingReminder ?? ""}`}</p>
+      <p className={styles.wrap} data-testid="reminder-text">
+        {evaluation.reminder ?? `no reminder: ${missingReminder ?? ""}`}
+      </p>
       <h4 className={styles.subhead}>Contract</h4>
-      <pre className={`${styles.pre} ${styles.json}`} tabIndex={0} data-testid="contract-json">{JSON.stringify({ ...clauses, clauseHashes }, null, 2)}</pre>
+      <pre className={`${styles.pre} ${styles.json}`} tabIndex={0} data-testid="contract-json">
+        {JSON.stringify({ ...clauses, clauseHashes }, null, 2)}
+      </pre>
       <p className="small">
-        Policy hash <code className={styles.hash} data-testid="policy-hash">{policyHash}</code>
+        Policy hash{" "}
+        <code className={styles.hash} data-testid="policy-hash">
+          {policyHash}
+        </code>
       </p>
     </div>
   );

@@ -18,8 +18,12 @@ export function RungLadder({ evaluation, state }: { evaluation: Evaluation; stat
           const current = rung === chosen;
           return (
             <li key={rung} className={current ? styles.chosen : undefined} aria-current={current ? "true" : undefined} data-testid={`rung-${rung}`}>
-              <span className={styles.marker} aria-hidden="true">{current ? "▶" : ""}</span>
-              <span className="mono"><BreakableId text={rung} /></span>
+              <span className={styles.marker} aria-hidden="true">
+                {current ? "▶" : ""}
+              </span>
+              <span className="mono">
+                <BreakableId text={rung} />
+              </span>
               <span className={`muted small ${styles.shape}`}>{describeOperationalShape(rung)}</span>
               {isBroadIntensity(rung) ? <span className="badge unknown">broad</span> : null}
               {current ? <span className="badge flag">chosen</span> : null}

@@ -88,7 +88,14 @@ export function ThresholdEditor({ document, onChange }: Props) {
       <summary data-testid="threshold-summary">Thresholds and weights {state}</summary>
       <div className={styles.capGrid}>
         {SCALAR_FIELDS.map((field) => (
-          <NumberField key={field} label={field} value={config[field]} spec={DEFAULT_CONTROLLER_CONFIG[field]} problem={problem} onChange={(value) => setField(field, value)} />
+          <NumberField
+            key={field}
+            label={field}
+            value={config[field]}
+            spec={DEFAULT_CONTROLLER_CONFIG[field]}
+            problem={problem}
+            onChange={(value) => setField(field, value)}
+          />
         ))}
       </div>
       <h4 className={styles.subhead}>Search width per uncertainty band</h4>
@@ -100,7 +107,14 @@ export function ThresholdEditor({ document, onChange }: Props) {
       <h4 className={styles.subhead}>Score weights (penalties negative)</h4>
       <div className={styles.capGrid}>
         {WEIGHT_FIELDS.map((field) => (
-          <NumberField key={field} label={field} value={config.weights[field]} spec={DEFAULT_CONTROLLER_CONFIG.weights[field]} problem={problem} onChange={(value) => setWeight(field, value)} />
+          <NumberField
+            key={field}
+            label={field}
+            value={config.weights[field]}
+            spec={DEFAULT_CONTROLLER_CONFIG.weights[field]}
+            problem={problem}
+            onChange={(value) => setWeight(field, value)}
+          />
         ))}
       </div>
       <button type="button" onClick={reset} disabled={changed === 0} data-testid="reset-thresholds">

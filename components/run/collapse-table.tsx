@@ -30,7 +30,9 @@ export function CollapseTable({ modes }: { modes: Record<string, ModeSummary> })
               <td className="num" data-testid="format-collapse">
                 {m.formatCollapsed.recorded === 0 ? <NotRecorded /> : `${m.formatCollapsed.count} / ${m.formatCollapsed.recorded}`}
               </td>
-              <td className="num" data-testid="mean-brackets">{m.meanBrackets === null ? <NotRecorded /> : m.meanBrackets.toFixed(1)}</td>
+              <td className="num" data-testid="mean-brackets">
+                {m.meanBrackets === null ? <NotRecorded /> : m.meanBrackets.toFixed(1)}
+              </td>
               <td className="num">{formatRate(m.medianRatio, 3)}</td>
               <td className="num">{formatSeconds(m.medianLatencyS)}</td>
             </tr>

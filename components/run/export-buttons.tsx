@@ -18,7 +18,11 @@ export function ExportButtons({ table, baseName, label }: { table: FlatTable; ba
       <button type="button" onClick={() => download(`${baseName}.csv`, "text/csv", toCsv(table))} data-testid={`export-${baseName.split(".").pop()}-csv`}>
         CSV
       </button>
-      <button type="button" onClick={() => download(`${baseName}.json`, "application/json", JSON.stringify(toJsonRecords(table), null, 2) + "\n")} data-testid={`export-${baseName.split(".").pop()}-json`}>
+      <button
+        type="button"
+        onClick={() => download(`${baseName}.json`, "application/json", JSON.stringify(toJsonRecords(table), null, 2) + "\n")}
+        data-testid={`export-${baseName.split(".").pop()}-json`}
+      >
         JSON
       </button>
     </span>

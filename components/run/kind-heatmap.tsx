@@ -14,7 +14,11 @@ export function KindHeatmap({ modes }: { modes: Record<string, ModeSummary> }) {
   const modeNames = Object.keys(modes);
   if (kinds.length === 0) {
     const anyRecorded = Object.values(modes).some((m) => m.violationKinds.recorded > 0);
-    return <p className={anyRecorded ? "muted" : "not-recorded"}>{anyRecorded ? "No violation kind fired in any mode." : "Violation kinds: not recorded by this run's harness."}</p>;
+    return (
+      <p className={anyRecorded ? "muted" : "not-recorded"}>
+        {anyRecorded ? "No violation kind fired in any mode." : "Violation kinds: not recorded by this run's harness."}
+      </p>
+    );
   }
   return (
     <div className="table-wrap">
@@ -45,7 +49,17 @@ export function KindHeatmap({ modes }: { modes: Record<string, ModeSummary> }) {
                 }
                 const tip = `${kind} in ${mode}: fired in ${cell.count} of ${cell.recorded} rows that recorded kinds (${formatPercent(cell.rate, 0)})`;
                 return (
-                  <td key={kind} className={styles.cell} style={cellStyle(cell.rate)} tabIndex={0} title={tip} aria-label={tip} data-testid="heat-cell" data-kind={kind} data-count={cell.count}>
+                  <td
+                    key={kind}
+                    className={styles.cell}
+                    style={cellStyle(cell.rate)}
+                    tabIndex={0}
+                    title={tip}
+                    aria-label={tip}
+                    data-testid="heat-cell"
+                    data-kind={kind}
+                    data-count={cell.count}
+                  >
                     {cell.count}
                     <span className={styles.denominator}>/{cell.recorded}</span>
                   </td>
@@ -55,7 +69,9 @@ export function KindHeatmap({ modes }: { modes: Record<string, ModeSummary> }) {
           ))}
         </tbody>
       </table>
-      <p className="muted small">Cell: rows in which the kind fired at least once / rows that recorded kinds. Darker is a higher rate. Kinds sorted by total.</p>
+      <p className="muted small">
+        Cell: rows in which the kind fired at least once / rows that recorded kinds. Darker is a higher rate. Kinds sorted by total.
+      </p>
     </div>
   );
 }

@@ -25,7 +25,12 @@ function Distribution({ dist, rows, name }: { dist: Dist; rows: number; name: Na
           </span>
         </span>
       ))}
-      {dist.recorded < rows ? <span className="muted small"> ({dist.recorded} of {rows} rows recorded)</span> : null}
+      {dist.recorded < rows ? (
+        <span className="muted small">
+          {" "}
+          ({dist.recorded} of {rows} rows recorded)
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -34,7 +39,12 @@ type Props = { modes: Record<string, ModeSummary>; facets: CellFacets; initialPa
 
 export function QuantifierSection({ modes, facets, initialPage, refresh }: Props) {
   const anyRecorded = Object.values(modes).some((m) => m.quantifier.intensity.recorded > 0 || m.quantifier.scopeBoundHint.recorded > 0);
-  if (!anyRecorded) return <p className="not-recorded" data-testid="quantifier-not-recorded">Quantifier telemetry: not recorded by this run&apos;s harness.</p>;
+  if (!anyRecorded)
+    return (
+      <p className="not-recorded" data-testid="quantifier-not-recorded">
+        Quantifier telemetry: not recorded by this run&apos;s harness.
+      </p>
+    );
   return (
     <>
       <h3>Distribution per mode</h3>
@@ -52,16 +62,29 @@ export function QuantifierSection({ modes, facets, initialPage, refresh }: Props
             {Object.entries(modes).map(([mode, m]) => (
               <tr key={mode}>
                 <th scope="row">{modeLabel(mode)}</th>
-                <td className="small"><Distribution dist={m.quantifier.intensity} rows={m.rows} name={NAMES.intensity} /></td>
-                <td className="small"><Distribution dist={m.quantifier.scopeBoundHint} rows={m.rows} name={NAMES.scope} /></td>
-                <td className="small"><Distribution dist={m.quantifier.claimCap} rows={m.rows} name={NAMES.cap} /></td>
+                <td className="small">
+                  <Distribution dist={m.quantifier.intensity} rows={m.rows} name={NAMES.intensity} />
+                </td>
+                <td className="small">
+                  <Distribution dist={m.quantifier.scopeBoundHint} rows={m.rows} name={NAMES.scope} />
+                </td>
+                <td className="small">
+                  <Distribution dist={m.quantifier.claimCap} rows={m.rows} name={NAMES.cap} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <h3>Classifier output per question and mode</h3>
-      <CellExplorer facets={facets} initialPage={initialPage} columns="quantifier" prefix="qt." refresh={refresh} caption="Classifier output per question and mode" />
+      <CellExplorer
+        facets={facets}
+        initialPage={initialPage}
+        columns="quantifier"
+        prefix="qt."
+        refresh={refresh}
+        caption="Classifier output per question and mode"
+      />
     </>
   );
 }

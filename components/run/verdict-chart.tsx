@@ -34,7 +34,15 @@ export function VerdictChart({ rows }: { rows: VerdictShareRow[] }) {
             {/* A custom shape keeps zero-width bars in the layout, so a 0% strict rate still anchors its whisker. */}
             <Bar dataKey="STRICT" stackId="v" fill="var(--strict)" name="STRICT" isAnimationActive={false} shape={<Rectangle />}>
               {data.map((row) => [
-                <ErrorBar key={`${row.mode}-halo`} dataKey={(entry: ChartRow) => (entry.mode === row.mode ? entry.strictError : undefined)} width={7} strokeWidth={5} stroke={WHISKER_HALO} direction="x" isAnimationActive={false} />,
+                <ErrorBar
+                  key={`${row.mode}-halo`}
+                  dataKey={(entry: ChartRow) => (entry.mode === row.mode ? entry.strictError : undefined)}
+                  width={7}
+                  strokeWidth={5}
+                  stroke={WHISKER_HALO}
+                  direction="x"
+                  isAnimationActive={false}
+                />,
                 <ErrorBar
                   key={row.mode}
                   data-testid={`whisker-${row.mode}`}
@@ -53,7 +61,9 @@ export function VerdictChart({ rows }: { rows: VerdictShareRow[] }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <figcaption className="muted small">Share of rows per verdict; the whisker is the strict rate&apos;s 95% Wilson interval, drawn for every mode, also at 0% and 100%.</figcaption>
+      <figcaption className="muted small">
+        Share of rows per verdict; the whisker is the strict rate&apos;s 95% Wilson interval, drawn for every mode, also at 0% and 100%.
+      </figcaption>
     </figure>
   );
 }

@@ -4,23 +4,77 @@ import { buildCompareHref, buildRunHref } from "./trend-links";
 
 type Scale = (value: unknown, options?: { position?: "start" | "middle" | "end" }) => number | undefined;
 
-export type PointItem = { kind: "point"; key: string; line: number; run: number; x: number; y: number; whisker: [number, number] | null; href: string; label: string; provenance: string };
-export type SegmentItem = { kind: "segment"; key: string; line: number; run: number; x1: number; y1: number; x2: number; y2: number; band: string | null; href: string; label: string; flag: "regression" | "improvement" | null };
+export type PointItem = {
+  kind: "point";
+  key: string;
+  line: number;
+  run: number;
+  x: number;
+  y: number;
+  whisker: [number, number] | null;
+  href: string;
+  label: string;
+  provenance: string;
+};
+export type SegmentItem = {
+  kind: "segment";
+  key: string;
+  line: number;
+  run: number;
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  band: string | null;
+  href: string;
+  label: string;
+  flag: "regression" | "improvement" | null;
+};
 export type NavItem = PointItem | SegmentItem;
 export type PolicyMarker = { key: string; x: number; label: string };
 export type LayerLayout = { lines: NavItem[][]; markers: PolicyMarker[] };
 
-type LineContext = { model: ChartModel; line: ChartLine; lineIndex: number; xs: (number | null)[]; ys: (number | null)[]; joined: boolean[]; yScale: Scale; thresholdParam: string | null };
+type LineContext = {
+  model: ChartModel;
+  line: ChartLine;
+  lineIndex: number;
+  xs: (number | null)[];
+  ys: (number | null)[];
+  joined: boolean[];
+  yScale: Scale;
+  thresholdParam: string | null;
+};
 
 function layoutSegment({ line, lineIndex, xs, ys, yScale, thresholdParam }: LineContext, run: ChartRun, previous: ChartRun, i: number): SegmentItem | null {
   const [x0, y0, x, y] = [xs[i - 1], ys[i - 1], xs[i], ys[i]];
   if (x0 == null || y0 == null || x == null || y == null) return null;
   const [before, now] = [line.bands[i - 1], line.bands[i]];
-  const corners: [number, number][] = before && now ? [[x0, before[0]], [x, now[0]], [x, now[1]], [x0, before[1]]] : [];
+  const corners: [number, number][] =
+    before && now
+      ? [
+          [x0, before[0]],
+          [x, now[0]],
+          [x, now[1]],
+          [x0, before[1]],
+        ]
+      : [];
   const band = corners.length > 0 ? corners.map(([px, value]) => `${px},${yScale(value) ?? 0}`).join(" ") : null;
   const flag = line.flags[i] ?? null;
   const label = `${previous.runId} to ${run.runId}, ${line.mode}: ${formatDeltaPp(line.deltasPp[i] ?? null)}${flag ? `, ${flag}` : ""}. Opens the comparison.`;
-  return { kind: "segment", key: `s-${lineIndex}-${i}`, line: lineIndex, run: i, x1: x0, y1: y0, x2: x, y2: y, band, href: buildCompareHref(previous.runId, run.runId, thresholdParam), label, flag };
+  return {
+    kind: "segment",
+    key: `s-${lineIndex}-${i}`,
+    line: lineIndex,
+    run: i,
+    x1: x0,
+    y1: y0,
+    x2: x,
+    y2: y,
+    band,
+    href: buildCompareHref(previous.runId, run.runId, thresholdParam),
+    label,
+    flag,
+  };
 }
 
 function layoutPoint({ model, line, lineIndex, xs, ys, joined, yScale }: LineContext, run: ChartRun, i: number): PointItem | null {
@@ -31,7 +85,18 @@ function layoutPoint({ model, line, lineIndex, xs, ys, joined, yScale }: LineCon
   // A band needs two joined runs; a run standing alone shows its interval as a whisker instead.
   const isolated = !joined[i] && !joined[i + 1];
   const whisker: [number, number] | null = isolated && band ? [yScale(band[0]) ?? y, yScale(band[1]) ?? y] : null;
-  return { kind: "point", key: `p-${lineIndex}-${i}`, line: lineIndex, run: i, x, y, whisker, href: buildRunHref(run.runId), label, provenance: run.provenance };
+  return {
+    kind: "point",
+    key: `p-${lineIndex}-${i}`,
+    line: lineIndex,
+    run: i,
+    x,
+    y,
+    whisker,
+    href: buildRunHref(run.runId),
+    label,
+    provenance: run.provenance,
+  };
 }
 
 function layoutLine(context: LineContext): NavItem[] {
@@ -48,7 +113,9 @@ export function layoutLayer(model: ChartModel, xScale: Scale, yScale: Scale, thr
   const xs = model.runs.map((run) => xScale(run.runId, { position: "middle" }) ?? null);
   const lines = model.lines.map((line, lineIndex) => {
     const ys = line.values.map((value) => (value === null ? null : (yScale(value) ?? null)));
-    const joined = model.runs.map((run, i) => i > 0 && run.joinedTo !== null && run.joinedTo === model.runs[i - 1]?.runId && ys[i] !== null && ys[i - 1] !== null);
+    const joined = model.runs.map(
+      (run, i) => i > 0 && run.joinedTo !== null && run.joinedTo === model.runs[i - 1]?.runId && ys[i] !== null && ys[i - 1] !== null,
+    );
     return layoutLine({ model, line, lineIndex, xs, ys, joined, yScale, thresholdParam });
   });
   const markers = model.runs.flatMap((run, i) => {

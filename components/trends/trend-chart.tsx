@@ -14,9 +14,23 @@ export function TrendChart({ model, thresholdParam }: { model: ChartModel; thres
   const formatTick = (value: number) => (model.asPercent ? formatPercent(value, 0) : value.toFixed(2));
   return (
     <div className={styles.chartBox} data-testid={`trend-chart-${model.metric}`}>
-      <ComposedChart accessibilityLayer={false} responsive data={data} style={{ width: "100%", height: "100%" }} margin={{ top: 12, right: 16, bottom: 4, left: 0 }}>
+      <ComposedChart
+        accessibilityLayer={false}
+        responsive
+        data={data}
+        style={{ width: "100%", height: "100%" }}
+        margin={{ top: 12, right: 16, bottom: 4, left: 0 }}
+      >
         <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis dataKey="runId" tickFormatter={formatRunTick} stroke="var(--muted)" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={18} padding={{ left: 14, right: 14 }} />
+        <XAxis
+          dataKey="runId"
+          tickFormatter={formatRunTick}
+          stroke="var(--muted)"
+          tick={{ fontSize: 11 }}
+          interval="preserveStartEnd"
+          minTickGap={18}
+          padding={{ left: 14, right: 14 }}
+        />
         <YAxis type="number" domain={[0, 1]} ticks={TICKS} tickFormatter={formatTick} stroke="var(--muted)" width={44} tick={{ fontSize: 11 }} />
         {model.lines.map((line, l) => (
           <Line key={line.mode} dataKey={`v${l}`} stroke="none" dot={false} activeDot={false} legendType="none" isAnimationActive={false} />

@@ -58,7 +58,16 @@ export function TrendFilters({ query, options }: { query: TrendQuery; options: T
       <Choice name="modelProfile" label="Model profile" value={query.modelProfile} options={options.modelProfiles} />
       <label className={styles.field}>
         <span>Gate threshold (pp)</span>
-        <input type="number" name="threshold" min={0.1} max={100} step={0.1} defaultValue={query.threshold === DEFAULT_THRESHOLD_PP ? "" : query.threshold} placeholder={String(DEFAULT_THRESHOLD_PP)} style={{ width: "6rem" }} />
+        <input
+          type="number"
+          name="threshold"
+          min={0.1}
+          max={100}
+          step={0.1}
+          defaultValue={query.threshold === DEFAULT_THRESHOLD_PP ? "" : query.threshold}
+          placeholder={String(DEFAULT_THRESHOLD_PP)}
+          style={{ width: "6rem" }}
+        />
       </label>
       <span className="row">
         <button type="submit" className="primary">

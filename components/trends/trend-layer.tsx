@@ -36,7 +36,9 @@ function LineDrawing({ items, index }: { items: NavItem[]; index: number }) {
             </g>
           );
         }
-        return item.whisker ? <line key={item.key} x1={item.x} x2={item.x} y1={item.whisker[0]} y2={item.whisker[1]} strokeWidth={1.5} strokeOpacity={0.6} /> : null;
+        return item.whisker ? (
+          <line key={item.key} x1={item.x} x2={item.x} y1={item.whisker[0]} y2={item.whisker[1]} strokeWidth={1.5} strokeOpacity={0.6} />
+        ) : null;
       })}
     </g>
   );
@@ -74,7 +76,11 @@ export function TrendLayer({ model, thresholdParam }: { model: ChartModel; thres
       {layout.lines.map((lineItems, index) => (
         <LineDrawing key={model.lines[index]?.mode ?? index} items={lineItems} index={index} />
       ))}
-      <g role="group" aria-label={`${model.label}: arrow keys move between runs and the segments joining them; Enter opens the run or the comparison`} onKeyDown={onKeyDown}>
+      <g
+        role="group"
+        aria-label={`${model.label}: arrow keys move between runs and the segments joining them; Enter opens the run or the comparison`}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item) =>
           item.kind === "segment" ? (
             <a key={item.key} {...linkProps(item)} data-testid={testIdOf(item)} data-flag={item.flag ?? "none"}>

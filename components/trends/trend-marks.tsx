@@ -37,7 +37,11 @@ export function FlagMark({ flag, cx, cy }: { flag: "regression" | "improvement";
     <g aria-hidden="true">
       <circle cx={cx} cy={cy} r={7} fill={regression ? "var(--ungrounded)" : "var(--strict)"} />
       <path
-        d={regression ? `M${cx - 3},${cy - 3}L${cx + 3},${cy + 3}M${cx + 3},${cy - 3}L${cx - 3},${cy + 3}` : `M${cx - 3.5},${cy}L${cx - 1},${cy + 3}L${cx + 3.5},${cy - 3}`}
+        d={
+          regression
+            ? `M${cx - 3},${cy - 3}L${cx + 3},${cy + 3}M${cx + 3},${cy - 3}L${cx - 3},${cy + 3}`
+            : `M${cx - 3.5},${cy}L${cx - 1},${cy + 3}L${cx + 3.5},${cy - 3}`
+        }
         stroke="var(--panel)"
         strokeWidth={2}
         fill="none"

@@ -41,7 +41,17 @@ function PairText({ pair }: { pair: TrendPair | null | undefined }) {
 }
 
 /** The chart's numbers, server-rendered: value, 95% interval, count/n, and the change from the previous comparable run. */
-export function TrendNumbers({ series, runs, thresholdParam, open }: { series: TrendMetricSeries; runs: TrendRun[]; thresholdParam: string | null; open: boolean }) {
+export function TrendNumbers({
+  series,
+  runs,
+  thresholdParam,
+  open,
+}: {
+  series: TrendMetricSeries;
+  runs: TrendRun[];
+  thresholdParam: string | null;
+  open: boolean;
+}) {
   const asPercent = series.band === "wilson95";
   return (
     <details className={styles.numbers} open={open}>
@@ -76,7 +86,11 @@ export function TrendNumbers({ series, runs, thresholdParam, open }: { series: T
                   </td>
                 ))}
                 <td className="small">
-                  {run.previousRunId !== null && run.setApart === null ? <Link href={buildCompareHref(run.previousRunId, run.runId, thresholdParam)}>compare</Link> : <span className="muted">{run.previousRunId === null ? "first run" : "set apart"}</span>}
+                  {run.previousRunId !== null && run.setApart === null ? (
+                    <Link href={buildCompareHref(run.previousRunId, run.runId, thresholdParam)}>compare</Link>
+                  ) : (
+                    <span className="muted">{run.previousRunId === null ? "first run" : "set apart"}</span>
+                  )}
                 </td>
               </tr>
             ))}

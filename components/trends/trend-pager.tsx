@@ -14,7 +14,9 @@ export function TrendPager({ view, query }: { view: TrendView; query: TrendQuery
   return (
     <p className={`${styles.pager} small`} data-testid="trend-pager">
       <span>
-        {view.totalRuns === 0 ? "No dated QA run matches these filters." : `Runs ${first}–${last} of ${view.totalRuns} in time order (page ${view.page} of ${view.pages}, newest first).`}
+        {view.totalRuns === 0
+          ? "No dated QA run matches these filters."
+          : `Runs ${first}–${last} of ${view.totalRuns} in time order (page ${view.page} of ${view.pages}, newest first).`}
       </span>
       {view.page < view.pages ? <Link href={hrefFor(query, view.page + 1)}>← older runs</Link> : null}
       {view.page > 1 ? <Link href={hrefFor(query, view.page - 1)}>newer runs →</Link> : null}

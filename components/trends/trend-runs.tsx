@@ -39,7 +39,9 @@ export function TrendRuns({ runs, thresholdParam }: { runs: TrendRun[]; threshol
             <th scope="col">run</th>
             <th scope="col">title</th>
             <th scope="col">provenance</th>
-            <th scope="col" className="num">questions</th>
+            <th scope="col" className="num">
+              questions
+            </th>
             <th scope="col">question file · model</th>
             <th scope="col" className={styles.reason}>
               vs previous run

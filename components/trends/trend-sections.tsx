@@ -47,7 +47,8 @@ export async function MetricSection({ trends, metric, thresholdParam, open }: Se
     <section className="panel" aria-labelledby={`trend-${metric}`} data-testid={`trend-section-${metric}`}>
       <h2 id={`trend-${metric}`}>{series.label}</h2>
       <p className="muted small">
-        {series.counts}; a line joins consecutive comparable runs. Flagged: a move of at least {result.view.thresholdPp}pp whose Newcombe 95% interval excludes zero.
+        {series.counts}; a line joins consecutive comparable runs. Flagged: a move of at least {result.view.thresholdPp}pp whose Newcombe 95% interval excludes
+        zero.
       </p>
       <TrendChart model={buildChartModel(series, result.view.runs)} thresholdParam={thresholdParam} />
       <TrendLegend modes={series.modes.map((line) => line.mode)} band={series.band} />

@@ -31,10 +31,13 @@ export function useRovingFocus(lines: readonly NavItem[][]) {
   const all = lines.flat();
   const activeKey = all.some((item) => item.key === active) ? active : (all[0]?.key ?? null);
 
-  const register = useCallback((key: string) => (element: (Element & HTMLOrSVGElement) | null) => {
-    if (element) elements.current.set(key, element);
-    else elements.current.delete(key);
-  }, []);
+  const register = useCallback(
+    (key: string) => (element: (Element & HTMLOrSVGElement) | null) => {
+      if (element) elements.current.set(key, element);
+      else elements.current.delete(key);
+    },
+    [],
+  );
 
   const onKeyDown = (event: KeyboardEvent<Element>) => {
     const current = all.find((item) => item.key === activeKey);

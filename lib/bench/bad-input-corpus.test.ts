@@ -9,7 +9,17 @@ import { BAD_INPUT_CASES, type Expected } from "./fixtures/bad-input/expected";
 
 const fixtureDir = path.resolve("lib/bench/fixtures/bad-input");
 const row = (fields: Record<string, unknown> = {}) =>
-  JSON.stringify({ question: "Which rivers cross Paris?", mode: "quote", sample: 0, audit_mode: "STRICT", n_quotes: 2, n_verified: 2, ratio: 1, latency_s: 3.5, ...fields });
+  JSON.stringify({
+    question: "Which rivers cross Paris?",
+    mode: "quote",
+    sample: 0,
+    audit_mode: "STRICT",
+    n_quotes: 2,
+    n_verified: 2,
+    ratio: 1,
+    latency_s: 3.5,
+    ...fields,
+  });
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "utf8") : Buffer.from(p))));
 
 type Run = Awaited<ReturnType<typeof summarizeQaFile>>;
@@ -73,7 +83,18 @@ describe("bad input generated at test time", () => {
   it("keeps a row whose string held invalid UTF-8, with a warning on that line", async () => {
     const run = await load(
       "utf8-in-string.jsonl",
-      bytes(row().slice(0, 20), [0xc3, 0x28], row().slice(20), "\n", row({ sample: 1 }), "\n", row({ sample: 2 }).slice(0, 25), [0xf0, 0x9f, 0x98], row({ sample: 2 }).slice(25), "\n"),
+      bytes(
+        row().slice(0, 20),
+        [0xc3, 0x28],
+        row().slice(20),
+        "\n",
+        row({ sample: 1 }),
+        "\n",
+        row({ sample: 2 }).slice(0, 25),
+        [0xf0, 0x9f, 0x98],
+        row({ sample: 2 }).slice(25),
+        "\n",
+      ),
     );
     expectQuality(run, {
       name: "utf8-in-string",
@@ -86,7 +107,9 @@ describe("bad input generated at test time", () => {
       ],
     });
     const { state } = await readQaRun(path.join(dir, "utf8-in-string.jsonl"), "utf8-in-string");
-    expect([...state.acc.table.questions].sort()).toEqual(["Which rivers cross Paris?", "Which rivers\uFFFD cross Paris?", "Which r\uFFFD(ivers cross Paris?"].sort());
+    expect([...state.acc.table.questions].sort()).toEqual(
+      ["Which rivers cross Paris?", "Which rivers\uFFFD cross Paris?", "Which r\uFFFD(ivers cross Paris?"].sort(),
+    );
   });
 
   it("rejects a line that starts with an invalid byte, and says why", async () => {
@@ -112,7 +135,12 @@ describe("bad input generated at test time", () => {
     expect(run.rows).toBe(2);
     expect(run.questionCount).toBe(1);
     expect(run.dataQuality.errors).toEqual([
-      { file: "over-cap.jsonl", line: 1, path: "$", message: `line is ${row({ question: huge }).length} bytes, over the 1048576-byte limit for one row; skipped` },
+      {
+        file: "over-cap.jsonl",
+        line: 1,
+        path: "$",
+        message: `line is ${row({ question: huge }).length} bytes, over the 1048576-byte limit for one row; skipped`,
+      },
       { file: "over-cap.jsonl", line: 3, path: "$", message: "line is 10485760 bytes, over the 1048576-byte limit for one row; skipped" },
     ]);
   });
@@ -127,7 +155,9 @@ describe("bad input generated at test time", () => {
     await handle.close();
     const run = await summarizeQaFile(file, "line-150mb");
     expect(run.rows).toBe(2);
-    expect(run.dataQuality.errors.map((e) => [e.line, e.message])).toEqual([[2, `line is ${150 * 1024 * 1024 + 15} bytes, over the 1048576-byte limit for one row; skipped`]]);
+    expect(run.dataQuality.errors.map((e) => [e.line, e.message])).toEqual([
+      [2, `line is ${150 * 1024 * 1024 + 15} bytes, over the 1048576-byte limit for one row; skipped`],
+    ]);
     expect(JSON.stringify(run).length).toBeLessThan(20_000);
   });
 

@@ -4,7 +4,19 @@ import { VERDICTS } from "./verdicts";
 // Plain lists, no zod: the drill-down's browser code reads and writes its URL with them (cell-url.ts), and the
 // server's query schema (cell-query.ts) is built from the same lists.
 export { VERDICTS };
-export const CELL_SORTS = ["question", "mode", "rows", "pattern", "strictRate", "meanRatio", "meanLatencyS", "kinds", "intensity", "scope", "claimCap"] as const;
+export const CELL_SORTS = [
+  "question",
+  "mode",
+  "rows",
+  "pattern",
+  "strictRate",
+  "meanRatio",
+  "meanLatencyS",
+  "kinds",
+  "intensity",
+  "scope",
+  "claimCap",
+] as const;
 export type CellSort = (typeof CELL_SORTS)[number];
 export const INTENSITY_FILTERS = [...INTENSITIES, "none", "not-recorded"] as const;
 export type IntensityFilter = (typeof INTENSITY_FILTERS)[number];

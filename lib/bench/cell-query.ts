@@ -2,9 +2,17 @@ import { z } from "zod";
 import { VERDICTS } from "./schema";
 import type { CellRecord, CellTable } from "./cell-table";
 import { intensityKeyOf, scopeKeyOf, toCellView, type CellView } from "./cell-view";
-import { CELL_SORTS, DEFAULT_PAGE_SIZE, INTENSITY_FILTERS, MAX_FILTER_CHARS, MAX_PAGE_SIZE, MAX_SEARCH_CHARS, SCOPE_FILTERS, type CellSort } from "./cell-params";
+import {
+  CELL_SORTS,
+  DEFAULT_PAGE_SIZE,
+  INTENSITY_FILTERS,
+  MAX_FILTER_CHARS,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_CHARS,
+  SCOPE_FILTERS,
+  type CellSort,
+} from "./cell-params";
 import { rankIntensity } from "../quantifier/rungs";
-
 
 const text = (max: number) => z.string().min(1).max(max);
 const integer = z.coerce.number().int();

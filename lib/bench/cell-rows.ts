@@ -9,7 +9,10 @@ const integer = z.coerce.number().int();
 export const rowsQuerySchema = z
   .strictObject({
     question: z.string().min(1).max(MAX_SHOWN_CHARS).optional(),
-    questionSha256: z.string().regex(/^[0-9a-f]{64}$/, "expected 64 lowercase hex digits").optional(),
+    questionSha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, "expected 64 lowercase hex digits")
+      .optional(),
     mode: z.string().min(1).max(200),
     offset: integer.min(0).default(0),
     limit: integer.min(1).max(500).default(50),

@@ -30,7 +30,10 @@ export function readCellQuery(get: (name: string) => string | null, prefix = "")
   };
 }
 
-export type CellQueryChange = Partial<Pick<CellQuery, "mode" | "verdict" | "kind" | "intensity" | "scope" | "q" | "sort" | "dir">> & { page?: number; size?: number };
+export type CellQueryChange = Partial<Pick<CellQuery, "mode" | "verdict" | "kind" | "intensity" | "scope" | "q" | "sort" | "dir">> & {
+  page?: number;
+  size?: number;
+};
 
 /** URL parameter updates for a change; any filter or sort change goes back to page 1. */
 export function writeCellQuery(change: CellQueryChange, prefix = ""): Record<string, string | null> {

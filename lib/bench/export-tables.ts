@@ -23,7 +23,23 @@ export function toJsonRecords(table: FlatTable): Record<string, Cell>[] {
 
 export function flattenModes(modes: Record<string, ModeSummary>): FlatTable {
   return {
-    columns: ["mode", "rows", "strict", "hybrid", "ungrounded", "strict_rate", "strict_ci95_lo", "strict_ci95_hi", "mean_ratio", "median_ratio", "median_latency_s", "format_collapsed", "format_collapsed_recorded", "mean_brackets", "kinds_recorded"],
+    columns: [
+      "mode",
+      "rows",
+      "strict",
+      "hybrid",
+      "ungrounded",
+      "strict_rate",
+      "strict_ci95_lo",
+      "strict_ci95_hi",
+      "mean_ratio",
+      "median_ratio",
+      "median_latency_s",
+      "format_collapsed",
+      "format_collapsed_recorded",
+      "mean_brackets",
+      "kinds_recorded",
+    ],
     rows: Object.entries(modes).map(([mode, m]) => [
       mode,
       m.rows,
@@ -44,7 +60,20 @@ export function flattenModes(modes: Record<string, ModeSummary>): FlatTable {
   };
 }
 
-export const QUESTION_COLUMNS = ["question", "mode", "rows", "pattern", "strict_rate", "violation_kinds", "mean_ratio", "mean_latency_s", "intensity", "matched_token", "scope_bound_hint", "claim_cap"];
+export const QUESTION_COLUMNS = [
+  "question",
+  "mode",
+  "rows",
+  "pattern",
+  "strict_rate",
+  "violation_kinds",
+  "mean_ratio",
+  "mean_latency_s",
+  "intensity",
+  "matched_token",
+  "scope_bound_hint",
+  "claim_cap",
+];
 
 /** One CSV/JSON record per cell; "not recorded" is an empty cell, a recorded null is the word null. */
 export function flattenCell(q: CellView): Cell[] {
@@ -54,7 +83,11 @@ export function flattenCell(q: CellView): Cell[] {
     q.rows,
     q.pattern,
     q.strictRate,
-    q.violationKinds.recorded === 0 ? null : Object.entries(q.violationKinds.counts).map(([k, n]) => `${k}:${n}`).join(" "),
+    q.violationKinds.recorded === 0
+      ? null
+      : Object.entries(q.violationKinds.counts)
+          .map(([k, n]) => `${k}:${n}`)
+          .join(" "),
     q.meanRatio,
     q.meanLatencyS,
     q.intensity === "not-recorded" ? null : q.intensity,

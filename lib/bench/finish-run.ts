@@ -7,7 +7,9 @@ import { rankAnswerMode } from "../quantifier/policy";
 import { digestSha256Hex } from "../quantifier/sha256";
 
 function finishModes(acc: RunAccumulator): Record<string, ModeSummary> {
-  const order = acc.table.modes.map((mode, id) => ({ mode, id })).sort((a, b) => rankAnswerMode(a.mode) - rankAnswerMode(b.mode) || a.mode.localeCompare(b.mode));
+  const order = acc.table.modes
+    .map((mode, id) => ({ mode, id }))
+    .sort((a, b) => rankAnswerMode(a.mode) - rankAnswerMode(b.mode) || a.mode.localeCompare(b.mode));
   return Object.fromEntries(order.map(({ mode, id }) => [mode, finishMode(acc.modes[id] as ModeAccumulator)]));
 }
 
@@ -20,10 +22,21 @@ function overflowWarnings(acc: RunAccumulator): DataIssue[] {
   const file = acc.collector.file;
   return [acc.kinds, acc.caps, acc.models]
     .filter((vocabulary) => vocabulary.overflow > 0)
-    .map((vocabulary) => ({ file, line: null, path: "$", message: `${vocabulary.overflow} value(s) beyond the first names were counted as "${vocabulary.other}"` }));
+    .map((vocabulary) => ({
+      file,
+      line: null,
+      path: "$",
+      message: `${vocabulary.overflow} value(s) beyond the first names were counted as "${vocabulary.other}"`,
+    }));
 }
 
-export function finishRun(acc: RunAccumulator, runId: string, meta: RunMeta | null, metaIssues: DataIssue[], read: { bytes: number; lines: number }): RunSummary {
+export function finishRun(
+  acc: RunAccumulator,
+  runId: string,
+  meta: RunMeta | null,
+  metaIssues: DataIssue[],
+  read: { bytes: number; lines: number },
+): RunSummary {
   const { collector, table } = acc;
   const extraWarnings = overflowWarnings(acc);
   return {

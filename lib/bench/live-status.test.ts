@@ -17,14 +17,30 @@ describe("live status", () => {
   });
 
   it("is running while the file grew in the last minute, with rate and ETA from the start time", () => {
-    const live = describeLive({ runId: "2026-05-03T12-29-53Z", rows: 27, meta }, { birthtimeMs: START, mtimeMs: START + 9 * 60_000 }, START + 9 * 60_000 + 30_000);
-    expect(live).toEqual({ state: "running", reason: "recent-growth", rows: 27, expectedRows: 81, rowsPerMinute: 3, etaMinutes: 18, lastModified: "2026-05-03T12:38:53.000Z" });
+    const live = describeLive(
+      { runId: "2026-05-03T12-29-53Z", rows: 27, meta },
+      { birthtimeMs: START, mtimeMs: START + 9 * 60_000 },
+      START + 9 * 60_000 + 30_000,
+    );
+    expect(live).toEqual({
+      state: "running",
+      reason: "recent-growth",
+      rows: 27,
+      expectedRows: 81,
+      rowsPerMinute: 3,
+      etaMinutes: 18,
+      lastModified: "2026-05-03T12:38:53.000Z",
+    });
   });
 
   it("is done a minute after the last change, and the sidecar's status wins either way", () => {
     const idle = describeLive({ runId: "2026-05-03T12-29-53Z", rows: 27, meta }, { birthtimeMs: START, mtimeMs: START + 60_000 }, START + 121_000);
     expect([idle.state, idle.reason, idle.etaMinutes]).toEqual(["done", "idle", null]);
-    const stated = describeLive({ runId: "2026-05-03T12-29-53Z", rows: 27, meta: { ...meta, status: "running" } }, { birthtimeMs: START, mtimeMs: START }, START + 3_600_000);
+    const stated = describeLive(
+      { runId: "2026-05-03T12-29-53Z", rows: 27, meta: { ...meta, status: "running" } },
+      { birthtimeMs: START, mtimeMs: START },
+      START + 3_600_000,
+    );
     expect([stated.state, stated.reason]).toEqual(["running", "sidecar"]);
     const finished = describeLive({ runId: "x", rows: 5, meta: { status: "done" } }, { birthtimeMs: START, mtimeMs: START }, START);
     expect([finished.state, finished.reason, finished.rowsPerMinute]).toEqual(["done", "sidecar", null]);

@@ -135,9 +135,27 @@ describe("QA loader properties", () => {
   });
 
   it("reads split multi-byte characters the same as whole ones, byte-by-byte", async () => {
-    const text = [JSON.stringify({ question: "Ça coûte combien — 東京 🌍?", mode: "quote", sample: 0, audit_mode: "HYBRID", n_quotes: 2, n_verified: 1, ratio: 0.5, latency_s: 1 }), "é{"].join("\r\n");
+    const text = [
+      JSON.stringify({
+        question: "Ça coûte combien — 東京 🌍?",
+        mode: "quote",
+        sample: 0,
+        audit_mode: "HYBRID",
+        n_quotes: 2,
+        n_verified: 1,
+        ratio: 0.5,
+        latency_s: 1,
+      }),
+      "é{",
+    ].join("\r\n");
     const data = new TextEncoder().encode(text);
-    const { summary: run, acc } = await readLocalFile(asLocalFile("multi.jsonl", data, Array.from({ length: data.byteLength }, (_, i) => i)));
+    const { summary: run, acc } = await readLocalFile(
+      asLocalFile(
+        "multi.jsonl",
+        data,
+        Array.from({ length: data.byteLength }, (_, i) => i),
+      ),
+    );
     expect(acc.table.questions).toEqual(["Ça coûte combien — 東京 🌍?"]);
     expect(run.dataQuality.warningCount).toBe(0);
     expect(run.dataQuality.errors.map((e) => [e.line, e.path])).toEqual([[2, "$"]]);

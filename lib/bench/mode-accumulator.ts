@@ -73,7 +73,8 @@ export function addRowToMode(acc: ModeAccumulator, row: QaRow, kinds: readonly s
     acc.kinds.recorded += 1;
     for (const kind of kinds) count(acc.kinds.counts, kind);
   }
-  if (row.quantifier_intensity !== undefined) recordSlot(acc.intensity, row.quantifier_intensity === null ? INTENSITIES.length : (INTENSITY_INDEX.get(row.quantifier_intensity) ?? 0));
+  if (row.quantifier_intensity !== undefined)
+    recordSlot(acc.intensity, row.quantifier_intensity === null ? INTENSITIES.length : (INTENSITY_INDEX.get(row.quantifier_intensity) ?? 0));
   if (row.scope_bound_hint !== undefined) recordSlot(acc.scope, SCOPE_INDEX.get(row.scope_bound_hint) ?? 0);
   recordOptional(acc.cap, cap);
 }

@@ -19,14 +19,20 @@ describe("medianOf", () => {
 
   it("agrees with sorting for any list, without changing the list", () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ noNaN: true, min: -1e6, max: 1e6 }).map((v) => (v === 0 ? 0 : v)), { minLength: 1, maxLength: 300 }), (values) => {
-        const list = listOf(values);
-        const sorted = [...values].sort((a, b) => a - b);
-        const mid = Math.floor(sorted.length / 2);
-        const expected = sorted.length % 2 === 1 ? sorted[mid] : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-        expect(medianOf(list)).toBe(expected);
-        expect([...list.values.subarray(0, list.length)]).toEqual(values);
-      }),
+      fc.property(
+        fc.array(
+          fc.double({ noNaN: true, min: -1e6, max: 1e6 }).map((v) => (v === 0 ? 0 : v)),
+          { minLength: 1, maxLength: 300 },
+        ),
+        (values) => {
+          const list = listOf(values);
+          const sorted = [...values].sort((a, b) => a - b);
+          const mid = Math.floor(sorted.length / 2);
+          const expected = sorted.length % 2 === 1 ? sorted[mid] : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+          expect(medianOf(list)).toBe(expected);
+          expect([...list.values.subarray(0, list.length)]).toEqual(values);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -34,7 +34,7 @@ beforeAll(async () => {
   }
 });
 const run = (id: string) => runs.get(id) as RunSummary;
-const perMode = <T,>(id: string, pick: (mode: RunSummary["modes"][string]) => T) =>
+const perMode = <T>(id: string, pick: (mode: RunSummary["modes"][string]) => T) =>
   ANSWER_MODES.map((mode) => pick(run(id).modes[mode] as RunSummary["modes"][string]));
 const svh = (id: string) => perMode(id, (m) => `${m.verdicts.STRICT}/${m.verdicts.HYBRID}/${m.verdicts.UNGROUNDED}`);
 const cell = (id: string, question: string, mode: string) => cells.get(`${id}|${question}|${mode}`);
@@ -56,7 +56,12 @@ describe("reconstructed runs", () => {
   });
 
   it("keep ratio = n_verified / n_quotes and format_collapsed in step with its kind on every row", () => {
-    const rows = RUN_IDS.flatMap((id) => readFileSync(path.join(dir, `${id}.jsonl`), "utf8").trim().split("\n").map((line) => JSON.parse(line)));
+    const rows = RUN_IDS.flatMap((id) =>
+      readFileSync(path.join(dir, `${id}.jsonl`), "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line)),
+    );
     for (const row of rows) expect(row.ratio).toBe(row.n_quotes === 0 ? 0 : row.n_verified / row.n_quotes);
     // The pre-extension baseline (9 rows) records no format_collapsed; the other 171 rows do.
     const withCollapse = rows.filter((row) => row.format_collapsed !== undefined);
@@ -69,8 +74,16 @@ describe("§5.1 first baseline", () => {
   it("§5.1 per-mode verdicts S/H/U", () => expect(svh(FIRST)).toEqual(["0/3/0", "0/1/2", "0/2/1"]));
 
   it("§5.1 n_quotes triples, quote 10 verified of 22", () => {
-    const nQuotes = ANSWER_MODES.map((mode) => cell(FIRST, "Winners of all major sports?", mode)?.samples.map((s) => s.nQuotes).sort((a, b) => a - b));
-    expect(nQuotes).toEqual([[22, 22, 22], [14, 21, 51], [1, 16, 16]]);
+    const nQuotes = ANSWER_MODES.map((mode) =>
+      cell(FIRST, "Winners of all major sports?", mode)
+        ?.samples.map((s) => s.nQuotes)
+        .sort((a, b) => a - b),
+    );
+    expect(nQuotes).toEqual([
+      [22, 22, 22],
+      [14, 21, 51],
+      [1, 16, 16],
+    ]);
     expect(cell(FIRST, "Winners of all major sports?", "quote")?.samples.map((s) => s.nVerified)).toEqual([10, 10, 10]);
   });
 

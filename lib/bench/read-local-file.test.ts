@@ -29,7 +29,13 @@ describe("readLocalFile", () => {
   });
 
   it("refuses files over 200 MB before reading them", async () => {
-    const huge = { name: "huge.jsonl", size: MAX_LOCAL_FILE_BYTES + 1, stream: () => { throw new Error("must not read"); } };
+    const huge = {
+      name: "huge.jsonl",
+      size: MAX_LOCAL_FILE_BYTES + 1,
+      stream: () => {
+        throw new Error("must not read");
+      },
+    };
     await expect(readLocalFile(huge)).rejects.toThrow(/over 200 MB are refused/);
   });
 });

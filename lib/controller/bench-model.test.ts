@@ -22,13 +22,27 @@ describe("bench model", () => {
   });
 
   it("takes the Brier mean over rows and branches, null without committed rows", () => {
-    const row = { step: 1, truth: "a", probabilities: new Map([["a", 0.75], ["b", 0.25]]) };
+    const row = {
+      step: 1,
+      truth: "a",
+      probabilities: new Map([
+        ["a", 0.75],
+        ["b", 0.25],
+      ]),
+    };
     expect(computeBrier([row])).toBeCloseTo(0.0625, 6);
     expect(computeBrier([])).toBeNull();
   });
 
   it("takes the softmax at temperature 0.15 in sorted id order", () => {
-    const probabilities = computeSoftmax(new Map([["H_C", 0.3465], ["H_A", 0.5875], ["H_B", 0.4525]]), 0.15);
+    const probabilities = computeSoftmax(
+      new Map([
+        ["H_C", 0.3465],
+        ["H_A", 0.5875],
+        ["H_B", 0.4525],
+      ]),
+      0.15,
+    );
     expect([...probabilities.keys()]).toEqual(["H_A", "H_B", "H_C"]);
     expect(probabilities.get("H_A")).toBeCloseTo(0.622229, 6);
     expect(probabilities.get("H_B")).toBeCloseTo(0.25298, 6);

@@ -13,11 +13,7 @@ export const performanceClock: Clock = () => performance.now();
 
 /** Tokens per step: 8 + 12 x (active + dormant) + 6 x active. */
 export function countStepTokens(active: number, dormant: number): number {
-  return (
-    TOKEN_MODEL.tokens_per_decision +
-    TOKEN_MODEL.tokens_per_branch_step * (active + dormant) +
-    TOKEN_MODEL.tokens_per_verification_step * active
-  );
+  return TOKEN_MODEL.tokens_per_decision + TOKEN_MODEL.tokens_per_branch_step * (active + dormant) + TOKEN_MODEL.tokens_per_verification_step * active;
 }
 
 /** Committed-step probability vector with its truth, kept at full precision for Brier and bins. */
@@ -25,9 +21,7 @@ export type ProbabilityRow = { step: number; truth: string; probabilities: Reado
 
 /** Multiclass Brier: mean over rows and branches of (p - outcome)^2; null without rows. */
 export function computeBrier(rows: readonly ProbabilityRow[]): number | null {
-  const errors = rows.flatMap((row) =>
-    [...row.probabilities].map(([branch, p]) => (p - (branch === row.truth ? 1 : 0)) ** 2),
-  );
+  const errors = rows.flatMap((row) => [...row.probabilities].map(([branch, p]) => (p - (branch === row.truth ? 1 : 0)) ** 2));
   return errors.length === 0 ? null : errors.reduce((sum, error) => sum + error, 0) / errors.length;
 }
 

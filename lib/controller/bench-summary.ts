@@ -68,8 +68,7 @@ function summarizePolicy(runs: readonly PolicyRun[]): PolicySummaryBlock {
   };
 }
 
-const delta = (multi: number | null, single: number | null) =>
-  multi === null || single === null ? null : multi - single;
+const delta = (multi: number | null, single: number | null) => (multi === null || single === null ? null : multi - single);
 
 /** multi minus single for each headline metric; token change in percent of single. */
 function compareSummaries(single: PolicySummaryBlock, multi: PolicySummaryBlock): SummaryComparison {
@@ -78,16 +77,10 @@ function compareSummaries(single: PolicySummaryBlock, multi: PolicySummaryBlock)
   return {
     accuracy_delta: delta(multi.accuracy, single.accuracy),
     falsification_accuracy_delta: delta(multi.falsification.accuracy, single.falsification.accuracy),
-    decision_switch_success_delta: delta(
-      multi.falsification.decision_switch_success_rate,
-      single.falsification.decision_switch_success_rate,
-    ),
+    decision_switch_success_delta: delta(multi.falsification.decision_switch_success_rate, single.falsification.decision_switch_success_rate),
     revival_success_delta: delta(multi.revival.revival_success_rate, single.revival.revival_success_rate),
     brier_delta: delta(multi.brier_score, single.brier_score),
-    token_percent_change:
-      multiTokens === null || singleTokens === null || singleTokens === 0
-        ? null
-        : ((multiTokens - singleTokens) / singleTokens) * 100,
+    token_percent_change: multiTokens === null || singleTokens === null || singleTokens === 0 ? null : ((multiTokens - singleTokens) / singleTokens) * 100,
   };
 }
 

@@ -13,13 +13,21 @@ function checkSteps(result: ScenarioResult, at: string): Issue[] {
   result.steps.forEach((step, index) => {
     const stepAt = `${at}.steps[${index}]`;
     if (step.step !== index + 1) {
-      issues.push({ line: null, path: `${stepAt}.step`, message: `${where}: expected step ${index + 1}, found step ${step.step} (missing or out-of-order step)` });
+      issues.push({
+        line: null,
+        path: `${stepAt}.step`,
+        message: `${where}: expected step ${index + 1}, found step ${step.step} (missing or out-of-order step)`,
+      });
     }
     const values = Object.values(step.probabilities);
     const sum = values.reduce((total, p) => total + p, 0);
     const allowed = NUMERIC_TOLERANCE + WRITTEN_ROUNDING * values.length;
     if (values.length > 0 && Math.abs(sum - 1) > allowed) {
-      issues.push({ line: null, path: `${stepAt}.probabilities`, message: `${where} step ${step.step}: probabilities sum to ${sum.toFixed(9)}, not 1 (allowed ${allowed.toExponential(1)})` });
+      issues.push({
+        line: null,
+        path: `${stepAt}.probabilities`,
+        message: `${where} step ${step.step}: probabilities sum to ${sum.toFixed(9)}, not 1 (allowed ${allowed.toExponential(1)})`,
+      });
     }
     const outside = Object.entries(step.probabilities).filter(([, p]) => p < 0 || p > 1);
     for (const [branch, p] of outside) {

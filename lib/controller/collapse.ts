@@ -2,13 +2,7 @@ import { z } from "zod";
 import { isAtLeast, isAtMost, resolveConfig, type ControllerConfig, type ControllerConfigOverride } from "./config";
 import { rankSurvivingBranches, type BranchSnapshot, type ScoredBranch } from "./ranking";
 
-const collapseCheckIdSchema = z.enum([
-  "leader_score",
-  "leader_verification",
-  "leader_contradiction",
-  "high_information_runner_up",
-  "leader_margin",
-]);
+const collapseCheckIdSchema = z.enum(["leader_score", "leader_verification", "leader_contradiction", "high_information_runner_up", "leader_margin"]);
 const collapseCheckStatusSchema = z.enum(["pass", "fail", "not_reached", "not_applicable"]);
 
 export type CollapseCheckId = z.infer<typeof collapseCheckIdSchema>;
@@ -49,11 +43,7 @@ export function decideCollapse(branches: readonly BranchSnapshot[], override?: C
   return { canCollapse: failed === undefined, reason, leader: leader.id, checks };
 }
 
-function evaluateChecks(
-  leader: ScoredBranch | undefined,
-  runnerUp: ScoredBranch | undefined,
-  config: ControllerConfig,
-): CheckOutcome[] {
+function evaluateChecks(leader: ScoredBranch | undefined, runnerUp: ScoredBranch | undefined, config: ControllerConfig): CheckOutcome[] {
   const margin = leader !== undefined && runnerUp !== undefined ? leader.score - runnerUp.score : null;
   const runnerUpGain = runnerUp?.metrics.information_gain ?? null;
   const unresolvedRunnerUp =

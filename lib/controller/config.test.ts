@@ -39,7 +39,9 @@ describe("threshold validation", () => {
   });
 
   it("covers every scalar threshold of the config in the [0, 1] list", () => {
-    const scalars = Object.entries(DEFAULT_CONTROLLER_CONFIG).filter(([, value]) => typeof value === "number").map(([key]) => key);
+    const scalars = Object.entries(DEFAULT_CONTROLLER_CONFIG)
+      .filter(([, value]) => typeof value === "number")
+      .map(([key]) => key);
     expect(scalars.sort()).toEqual([...UNIT_FIELDS].sort());
   });
 
@@ -79,7 +81,9 @@ describe("threshold validation", () => {
     expect(describeThresholdError({ widthMidFrom: 0.55 })).toBeNull();
     expect(describeThresholdError({ widthMidFrom: 0.6 })).toBe("thresholds.widthMidFrom: widthMidFrom (0.6) must be <= widthHighFrom (0.55)");
     expect(describeThresholdError({ widthHighFrom: 0.2 })).toBe("thresholds.widthHighFrom: widthMidFrom (0.25) must be <= widthHighFrom (0.2)");
-    expect(describeThresholdError({ widthMidFrom: 0.5, widthHighFrom: 0.4 })).toBe("thresholds.widthMidFrom: widthMidFrom (0.5) must be <= widthHighFrom (0.4)");
+    expect(describeThresholdError({ widthMidFrom: 0.5, widthHighFrom: 0.4 })).toBe(
+      "thresholds.widthMidFrom: widthMidFrom (0.5) must be <= widthHighFrom (0.4)",
+    );
     expect(controllerConfigSchema.safeParse({ ...DEFAULT_CONTROLLER_CONFIG, widthMidFrom: 0.9 }).success).toBe(false);
   });
 

@@ -63,7 +63,9 @@ function checkBandOrder(context: z.RefinementCtx, given: BandStarts) {
   context.addIssue({ code: "custom", path: [path], input: given[path], message: `widthMidFrom (${midFrom}) must be <= widthHighFrom (${highFrom})` });
 }
 
-export const controllerConfigSchema = z.strictObject({ weights: scoreWeightsSchema, ...thresholdShape }).superRefine((config, context) => checkBandOrder(context, config));
+export const controllerConfigSchema = z
+  .strictObject({ weights: scoreWeightsSchema, ...thresholdShape })
+  .superRefine((config, context) => checkBandOrder(context, config));
 
 /** A caller's partial override; `weights` may itself be partial. Checked as merged with the defaults. */
 export const controllerConfigOverrideSchema = z

@@ -6,10 +6,7 @@ import { unitIntervalSchema } from "./metrics";
 const similaritiesSchema = z.array(unitIntervalSchema);
 
 /** The diversity diagnostic: share of measured pairs that are materially distinct; null when nothing was measured. */
-export function computeDiversityRatio(
-  pairwiseSimilarities: readonly number[],
-  override?: ControllerConfigOverride,
-): number | null {
+export function computeDiversityRatio(pairwiseSimilarities: readonly number[], override?: ControllerConfigOverride): number | null {
   const similarities = parseOrThrow(similaritiesSchema, pairwiseSimilarities);
   if (similarities.length === 0) return null;
   const threshold = resolveConfig(override).duplicateSimilarity;

@@ -9,7 +9,7 @@ const jsonBlocks = [...doc.matchAll(/```json\n([\s\S]*?)\n```/g)].map((match) =>
 /** The table of the "Thresholds" section: field name -> default as written. */
 function readDefaultsTable(): Record<string, unknown> {
   const section = doc.split("\n## ").find((part) => part.startsWith("Thresholds\n")) ?? "";
-  const rows = [...section.matchAll(/^\| `(\w+)` \| ([^|]+) \| [^|]+ \|$/gm)];
+  const rows = [...section.matchAll(/^\| `(\w+)` +\| ([^|]+) \| [^|]+ \|$/gm)];
   return Object.fromEntries(rows.map(([, field, value]) => [field, JSON.parse(value?.trim() ?? "")]));
 }
 

@@ -43,10 +43,7 @@ export function evaluateController(document: ControllerDocument): ControllerEval
   }));
   const uncertainty = computeUncertainty(updated, config);
   return {
-    branches: [
-      ...rankByScore(scored.filter((branch) => branch.state !== "rejected")),
-      ...rankByScore(scored.filter((branch) => branch.state === "rejected")),
-    ],
+    branches: [...rankByScore(scored.filter((branch) => branch.state !== "rejected")), ...rankByScore(scored.filter((branch) => branch.state === "rejected"))],
     uncertainty,
     width: recommendWidth(uncertainty, config),
     collapse: decideCollapse(updated, config),

@@ -62,7 +62,12 @@ describe("branch metric validation", () => {
 
 describe("controller document validation", () => {
   it("rejects duplicate branch ids", () => {
-    const document = { branches: [{ id: "a", metrics: makeMetrics() }, { id: "a", metrics: makeMetrics() }] };
+    const document = {
+      branches: [
+        { id: "a", metrics: makeMetrics() },
+        { id: "a", metrics: makeMetrics() },
+      ],
+    };
     const error = captureError(() => parseControllerDocument(document));
     expect(error.message).toBe('branches[1].id: duplicate branch id "a"');
   });

@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { describeValue } from "./input-error";
 
-const unitIntervalMessage = (issue: { input?: unknown }) =>
-  `must be a number in [0, 1], got ${describeValue(issue.input)}`;
+const unitIntervalMessage = (issue: { input?: unknown }) => `must be a number in [0, 1], got ${describeValue(issue.input)}`;
 
-export const unitIntervalSchema = z
-  .number({ error: unitIntervalMessage })
-  .check(z.refine((value) => value >= 0 && value <= 1, { error: unitIntervalMessage }));
+export const unitIntervalSchema = z.number({ error: unitIntervalMessage }).check(z.refine((value) => value >= 0 && value <= 1, { error: unitIntervalMessage }));
 
 /**
  * The nine observable branch metrics, each in [0, 1]. Unknown keys are dropped. The two

@@ -12,10 +12,7 @@ export function rankByScore<T extends { score: number }>(items: readonly T[]): T
 }
 
 /** Surviving (non-rejected) branches with their scores, ranked. */
-export function rankSurvivingBranches(
-  branches: readonly BranchSnapshot[],
-  override?: ControllerConfigOverride,
-): ScoredBranch[] {
+export function rankSurvivingBranches(branches: readonly BranchSnapshot[], override?: ControllerConfigOverride): ScoredBranch[] {
   const config = resolveConfig(override);
   const surviving = branches.filter((branch) => branch.state !== "rejected");
   return rankByScore(surviving.map((branch) => ({ ...branch, score: computeSupportScore(branch.metrics, config) })));

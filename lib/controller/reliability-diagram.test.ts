@@ -36,7 +36,15 @@ const scenario = (policy: Policy, steps: StepRecord[]) => ({
   steps,
 });
 
-const policySummary = { scenarios: 1, accuracy: 1, falsification: { scenarios: 0, accuracy: null, decision_switch_success_rate: null }, revival: { scenarios: 0, accuracy: null, revival_success_rate: null }, control: { scenarios: 1, accuracy: 1 }, brier_score: null, mean_tokens_per_scenario: 88 };
+const policySummary = {
+  scenarios: 1,
+  accuracy: 1,
+  falsification: { scenarios: 0, accuracy: null, decision_switch_success_rate: null },
+  revival: { scenarios: 0, accuracy: null, revival_success_rate: null },
+  control: { scenarios: 1, accuracy: 1 },
+  brier_score: null,
+  mean_tokens_per_scenario: 88,
+};
 
 // Truth is A everywhere. Committed confidences: single 0.7 (leader B, wrong) and 0.9 (right); multi 0.6 and 1.0 (both right).
 const tiny: ControllerResults = {

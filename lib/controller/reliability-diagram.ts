@@ -93,8 +93,7 @@ const STANDARD_TRUTH_BINS = ["0.0-0.2", "0.2-0.4", "0.4-0.6", "0.6-0.8", "0.8-1.
 /** Counts per truth-probability bin: the file's own labels beside the ones re-derived from the steps. */
 function buildTruthHistogram(stored: readonly ReliabilityBin[], rederived: readonly ReliabilityBin[]): TruthHistogram[] {
   const labels = [...new Set([...STANDARD_TRUTH_BINS, ...stored.map((bin) => bin.bin), ...rederived.map((bin) => bin.bin)])];
-  const countOf = (bins: readonly ReliabilityBin[], policy: Policy, label: string) =>
-    bins.filter((bin) => bin.policy === policy && bin.bin === label).length;
+  const countOf = (bins: readonly ReliabilityBin[], policy: Policy, label: string) => bins.filter((bin) => bin.policy === policy && bin.bin === label).length;
   return POLICIES.map((policy) => ({
     policy,
     bins: labels.map((bin) => ({ bin, stored: countOf(stored, policy, bin), rederived: countOf(rederived, policy, bin) })),

@@ -55,7 +55,10 @@ const COMMITTED: Case[] = [
   },
 ];
 
-type Results = { per_scenario: { steps: { step: unknown; tokens: unknown; leader: unknown; probabilities: Record<string, number> }[] }[] } & Record<string, unknown>;
+type Results = { per_scenario: { steps: { step: unknown; tokens: unknown; leader: unknown; probabilities: Record<string, number> }[] }[] } & Record<
+  string,
+  unknown
+>;
 type Mutation = Case & { mutate: (results: Results) => Results | string };
 const step = (results: Results, scenario: number, index: number) => {
   const found = results.per_scenario[scenario]?.steps[index];

@@ -1,10 +1,4 @@
-import {
-  assignReliabilityBin,
-  performanceClock,
-  SWITCH_WINDOW_STEPS,
-  TOKEN_MODEL,
-  type Clock,
-} from "./bench-model";
+import { assignReliabilityBin, performanceClock, SWITCH_WINDOW_STEPS, TOKEN_MODEL, type Clock } from "./bench-model";
 import { summarizeBench } from "./bench-summary";
 import type { ControllerConfigOverride } from "./config";
 import type { ControllerResults, Policy, ReliabilityBin } from "./results-schema";
@@ -15,22 +9,13 @@ import { simulateSinglePolicy } from "./simulate-single";
 
 const POLICIES: Policy[] = ["single", "multi"];
 
-function simulatePolicy(
-  policy: Policy,
-  ...args: Parameters<typeof simulateMultiPolicy>
-): PolicyRun {
+function simulatePolicy(policy: Policy, ...args: Parameters<typeof simulateMultiPolicy>): PolicyRun {
   return policy === "single" ? simulateSinglePolicy(...args) : simulateMultiPolicy(...args);
 }
 
 /** Run both policies over every scenario and assemble the results.json document. */
-export function runControllerBench(
-  suite: ScenarioSuite,
-  clock: Clock = performanceClock,
-  override?: ControllerConfigOverride,
-): ControllerResults {
-  const runs = suite.scenarios.flatMap((scenario) =>
-    POLICIES.map((policy) => simulatePolicy(policy, scenario, clock, override)),
-  );
+export function runControllerBench(suite: ScenarioSuite, clock: Clock = performanceClock, override?: ControllerConfigOverride): ControllerResults {
+  const runs = suite.scenarios.flatMap((scenario) => POLICIES.map((policy) => simulatePolicy(policy, scenario, clock, override)));
   return {
     suite: suite.suite,
     scenario_count: suite.scenarios.length,

@@ -55,12 +55,7 @@ type ScenarioVerdict = {
   revivalSuccess: boolean | null;
 };
 
-export function assembleScenarioResult(
-  scenario: Scenario,
-  policy: Policy,
-  outcomes: readonly StepOutcome[],
-  verdict: ScenarioVerdict,
-): PolicyRun {
+export function assembleScenarioResult(scenario: Scenario, policy: Policy, outcomes: readonly StepOutcome[], verdict: ScenarioVerdict): PolicyRun {
   const rows = outcomes.flatMap((outcome) => (outcome.row === null ? [] : [outcome.row]));
   const latencyMs = outcomes.reduce((sum, outcome) => sum + outcome.latencyMs, 0);
   const brier = computeBrier(rows);

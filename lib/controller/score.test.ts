@@ -6,7 +6,10 @@ import { computeEffectiveIndependence, computeSupportScore } from "./score";
 describe("computeEffectiveIndependence", () => {
   it("discounts independence by the larger correlation signal", () => {
     expect(computeEffectiveIndependence(makeMetrics({ independence: 0.8, shared_assumption_ratio: 0.25 }))).toBeCloseTo(0.6, 6);
-    expect(computeEffectiveIndependence(makeMetrics({ independence: 0.8, shared_assumption_ratio: 0.25, semantic_similarity_to_leader: 0.5 }))).toBeCloseTo(0.4, 6);
+    expect(computeEffectiveIndependence(makeMetrics({ independence: 0.8, shared_assumption_ratio: 0.25, semantic_similarity_to_leader: 0.5 }))).toBeCloseTo(
+      0.4,
+      6,
+    );
     expect(computeEffectiveIndependence(makeMetrics({ independence: 0.9, semantic_similarity_to_leader: 1 }))).toBeCloseTo(0, 6);
   });
 });

@@ -90,7 +90,10 @@ describe("updateBranchState", () => {
   });
 
   it("classifies the revived branch again on the next step, like any active branch", () => {
-    expect(updateBranchState({ state: "active", metrics: makeMetrics({ evidence: 0.2 }), previousMetrics: makeMetrics({ evidence: 0.2 }) })).toEqual({ state: "dormant", revived: false });
+    expect(updateBranchState({ state: "active", metrics: makeMetrics({ evidence: 0.2 }), previousMetrics: makeMetrics({ evidence: 0.2 }) })).toEqual({
+      state: "dormant",
+      revived: false,
+    });
     expect(updateBranchState({ state: "active", metrics: makeMetrics({ evidence: 0.9, contradiction: 0.9 }) })).toEqual({ state: "rejected", revived: false });
   });
 
@@ -137,9 +140,17 @@ describe("reopenBranch", () => {
   });
 
   it("lets a reopened branch go through the normal update", () => {
-    const reopened = reopenBranch({ state: "rejected" as const, metrics: makeMetrics({ evidence: 0.9 }), previousMetrics: makeMetrics({ contradiction: 0.9 }) });
+    const reopened = reopenBranch({
+      state: "rejected" as const,
+      metrics: makeMetrics({ evidence: 0.9 }),
+      previousMetrics: makeMetrics({ contradiction: 0.9 }),
+    });
     expect(updateBranchState(reopened)).toEqual({ state: "active", revived: true });
-    const weakReopened = reopenBranch({ state: "rejected" as const, metrics: makeMetrics({ evidence: 0.1 }), previousMetrics: makeMetrics({ contradiction: 0.9 }) });
+    const weakReopened = reopenBranch({
+      state: "rejected" as const,
+      metrics: makeMetrics({ evidence: 0.1 }),
+      previousMetrics: makeMetrics({ contradiction: 0.9 }),
+    });
     expect(updateBranchState(weakReopened)).toEqual({ state: "active", revived: true });
     const unchanged = reopenBranch({ state: "rejected" as const, metrics: makeMetrics({ evidence: 0.1 }), previousMetrics: makeMetrics({ evidence: 0.1 }) });
     expect(updateBranchState(unchanged)).toEqual({ state: "dormant", revived: false });

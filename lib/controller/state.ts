@@ -15,11 +15,7 @@ export type TrackedBranch = {
 export type StateUpdate = { state: BranchState; revived: boolean };
 
 /** A material change relative to the previous measurement (any one suffices), each within 1e-6. */
-export function hasMaterialChange(
-  current: BranchMetrics,
-  previous: BranchMetrics,
-  override?: ControllerConfigOverride,
-): boolean {
+export function hasMaterialChange(current: BranchMetrics, previous: BranchMetrics, override?: ControllerConfigOverride): boolean {
   const config = resolveConfig(override);
   return (
     isAtLeast(current.evidence - previous.evidence, config.reviveEvidenceDelta) ||
@@ -46,9 +42,7 @@ export function classifyBranch(metrics: BranchMetrics, override?: ControllerConf
 export function updateBranchState(branch: TrackedBranch, override?: ControllerConfigOverride): StateUpdate {
   if (branch.state === "rejected") return { state: "rejected", revived: false };
   const materiallyChanged =
-    branch.state === "dormant" &&
-    branch.previousMetrics !== undefined &&
-    hasMaterialChange(branch.metrics, branch.previousMetrics, override);
+    branch.state === "dormant" && branch.previousMetrics !== undefined && hasMaterialChange(branch.metrics, branch.previousMetrics, override);
   if (materiallyChanged) return { state: "active", revived: true };
   return { state: classifyBranch(branch.metrics, override), revived: false };
 }

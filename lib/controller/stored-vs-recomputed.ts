@@ -47,9 +47,7 @@ export function buildStoredVsRecomputed(
     recomputed: brier.perPolicy[policy],
     mismatch: flagged(null, policy, "summary.brier_score"),
   }));
-  const binMismatches = new Set(
-    mismatches.filter((m) => m.field.startsWith("reliability_bins")).map((m) => binKey(m.policy, m.scenario, m.step)),
-  );
+  const binMismatches = new Set(mismatches.filter((m) => m.field.startsWith("reliability_bins")).map((m) => binKey(m.policy, m.scenario, m.step)));
   const storedByKey = new Map(results.reliability_bins.map((bin) => [binKey(bin.policy, bin.scenario_id, bin.step), bin]));
   const rederivedKeys = new Set(rederived.map((bin) => binKey(bin.policy, bin.scenario_id, bin.step)));
   const toRow = (key: string, stored: ReliabilityBin | undefined, again: ReliabilityBin | undefined, base: ReliabilityBin): BinComparisonRow => ({

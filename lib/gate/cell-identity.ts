@@ -1,9 +1,7 @@
 import { DEFAULT_POLICY } from "../quantifier/policy";
 import type { CellId, OptionId } from "./types";
 
-export type CellIdentity =
-  | { cell: CellId; rejectBroad: boolean }
-  | { cell: "unknown"; rejectBroad: boolean; reason: string };
+export type CellIdentity = { cell: CellId; rejectBroad: boolean } | { cell: "unknown"; rejectBroad: boolean; reason: string };
 
 /** Policy defaults from the ticket §11.4, owned by the preflight library. */
 const POLICY_DEFAULTS: Readonly<Record<string, unknown>> = DEFAULT_POLICY;

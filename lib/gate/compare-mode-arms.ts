@@ -35,12 +35,7 @@ function compareRates(baseline: RecordedCount, treatment: RecordedCount): Metric
     delta: treatmentRate - baselineRate,
     deltaPp: (treatmentRate - baselineRate) * 100,
     ci95Pp: ci === null ? null : [ci[0] * 100, ci[1] * 100],
-    pValue: fisherExactTwoSided(
-      baseline.count,
-      n.baseline - baseline.count,
-      treatment.count,
-      n.treatment - treatment.count,
-    ),
+    pValue: fisherExactTwoSided(baseline.count, n.baseline - baseline.count, treatment.count, n.treatment - treatment.count),
     n,
     recorded: true,
   };

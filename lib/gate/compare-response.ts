@@ -51,7 +51,8 @@ export function toCompareResponse(payload: ComparePayload, gate: ComparisonGate)
           : {
               option: result.option,
               verdict: result.verdict,
-              decidedBy: result.decidedBy === null ? null : { metric: result.decidedBy.metric, against: result.decidedBy.against, deltaPp: result.decidedBy.deltaPp },
+              decidedBy:
+                result.decidedBy === null ? null : { metric: result.decidedBy.metric, against: result.decidedBy.against, deltaPp: result.decidedBy.deltaPp },
               evidence: result.evidence,
               ciExcludesZero: result.ciExcludesZero,
               ci95Pp: result.ci95Pp,

@@ -118,7 +118,11 @@ describe("gateComparison", () => {
   it("at 30pp: no regression, pointer MET by pointer loss -50pp, within noise", () => {
     const gate = gateComparison(payload, 30);
     expect(gate.regressions).toEqual([]);
-    expect(gate.gates.claim_lattice_pointer).toMatchObject({ verdict: "MET", evidence: "WITHIN_NOISE", decidedBy: { metric: "pointerLossRate", deltaPp: -50 } });
+    expect(gate.gates.claim_lattice_pointer).toMatchObject({
+      verdict: "MET",
+      evidence: "WITHIN_NOISE",
+      decidedBy: { metric: "pointerLossRate", deltaPp: -50 },
+    });
     expect(gate.gates.quote?.verdict).toBe("NOT_MET");
     expect(gate.recommendation).toMatch(/^Flip `quantifier_reminder_enabled` for claim_lattice_pointer/);
   });
@@ -161,7 +165,15 @@ describe("gateComparison", () => {
 });
 
 describe("a comparison with a run still being written", () => {
-  const running = { state: "running" as const, reason: "sidecar" as const, rows: 8, expectedRows: 16, rowsPerMinute: 2, etaMinutes: 4, lastModified: "2026-12-01T00:00:00.000Z" };
+  const running = {
+    state: "running" as const,
+    reason: "sidecar" as const,
+    rows: 8,
+    expectedRows: 16,
+    rowsPerMinute: 2,
+    etaMinutes: 4,
+    lastModified: "2026-12-01T00:00:00.000Z",
+  };
   const interimPayload = withLiveStatus(payload, { baseline: null, treatment: running });
 
   it("is interim: no MET or NOT MET, the rows so far, and no flag change", () => {
@@ -171,7 +183,9 @@ describe("a comparison with a run still being written", () => {
       rows: { baseline: 8, treatment: 8 },
       note: "Interim: the treatment (small-reminder) is still running, 8 rows so far. No verdict until both runs are complete.",
     });
-    expect(gate.recommendation).toBe("No flag change yet. Interim: the treatment (small-reminder) is still running, 8 rows so far. No verdict until both runs are complete.");
+    expect(gate.recommendation).toBe(
+      "No flag change yet. Interim: the treatment (small-reminder) is still running, 8 rows so far. No verdict until both runs are complete.",
+    );
     const record = buildDecisionRecord(interimPayload, gate);
     expect(record.verdict).toBe(gate.interim?.note);
     expect(record.modes.map((mode) => mode.verdict)).toEqual([null, null]);

@@ -42,7 +42,11 @@ describe("describeSlotMismatch", () => {
   it.each([
     ["cap", { cell: "reminder_only", rejectBroad: false }, "the run in the cap only cell (r1) measures reminder only"],
     ["baseline", { cell: "baseline", rejectBroad: true }, "the run in the baseline cell (r1) measures baseline with reject-broad on"],
-    ["reminder", { cell: "unknown", rejectBroad: false, reason: "no policy recorded" }, "the run in the reminder only cell (r1) measures an unknown cell (no policy recorded)"],
+    [
+      "reminder",
+      { cell: "unknown", rejectBroad: false, reason: "no policy recorded" },
+      "the run in the reminder only cell (r1) measures an unknown cell (no policy recorded)",
+    ],
   ] as const)("names what the run in the %s slot measures instead", (slot, identity, text) => {
     expect(describeSlotMismatch(slot, "r1", identity)).toBe(text);
   });

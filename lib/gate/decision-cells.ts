@@ -15,7 +15,9 @@ export function describeSlotMismatch(slot: DecisionSlot, runId: string, identity
   const expected = SLOT_CELLS[slot];
   if (identity.cell === expected && !identity.rejectBroad) return null;
   const measured =
-    identity.cell === "unknown" ? `an unknown cell (${identity.reason})` : `${CELL_LABELS[identity.cell]}${identity.rejectBroad ? " with reject-broad on" : ""}`;
+    identity.cell === "unknown"
+      ? `an unknown cell (${identity.reason})`
+      : `${CELL_LABELS[identity.cell]}${identity.rejectBroad ? " with reject-broad on" : ""}`;
   return `the run in the ${CELL_LABELS[expected]} cell (${runId}) measures ${measured}`;
 }
 
@@ -31,10 +33,7 @@ const PROVENANCE_RANK: Record<string, number> = { measured: 0, reconstructed: 1 
 export function pickDefaultRuns(candidates: readonly RunCandidate[]): Partial<Record<DecisionSlot, string>> {
   const eligible = candidates
     .filter((run) => run.provenance in PROVENANCE_RANK && run.identity.cell !== "unknown" && !run.identity.rejectBroad)
-    .sort(
-      (a, b) =>
-        (PROVENANCE_RANK[a.provenance] ?? 9) - (PROVENANCE_RANK[b.provenance] ?? 9) || b.rows - a.rows || b.runId.localeCompare(a.runId),
-    );
+    .sort((a, b) => (PROVENANCE_RANK[a.provenance] ?? 9) - (PROVENANCE_RANK[b.provenance] ?? 9) || b.rows - a.rows || b.runId.localeCompare(a.runId));
   const picks: Partial<Record<DecisionSlot, string>> = {};
   for (const slot of DECISION_SLOTS) {
     const run = eligible.find((candidate) => candidate.identity.cell === SLOT_CELLS[slot]);

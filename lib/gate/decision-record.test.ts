@@ -16,7 +16,15 @@ describe("buildDecisionRecord", () => {
     expect(record.title).toBe("Decision record: Option B, small-baseline -> small-reminder");
     expect(record.rule).toMatch(/^If reminder injection reduces FORMAT_COLLAPSED OR pointer-loss rate by >= 30pp/);
     expect(record.thresholdPp).toBe(30);
-    expect(record.runs.baseline).toEqual({ runId: "small-baseline", title: null, provenance: "synthetic", policy: {}, sha256: "a".repeat(64), metaSha256: null, cell: "baseline" });
+    expect(record.runs.baseline).toEqual({
+      runId: "small-baseline",
+      title: null,
+      provenance: "synthetic",
+      policy: {},
+      sha256: "a".repeat(64),
+      metaSha256: null,
+      cell: "baseline",
+    });
     expect(record.runs.treatment.cell).toBe("reminder only");
   });
 
@@ -29,7 +37,9 @@ describe("buildDecisionRecord", () => {
     expect(quoteCollapse.baselineText).toBe("not recorded");
     expect(record.verdict).toBe("MET for claim_lattice_pointer; NOT MET for quote.");
     expect(record.regressions).toEqual([]);
-    expect(record.evidence[1]).toMatch(/^claim_lattice_pointer: MET by pointer loss −50\.0pp; 95% CI .* \(includes zero\); Fisher exact p = 0\.486; ~\d+ rows per arm for 80% power; within noise: the sample cannot tell the move from noise\.$/);
+    expect(record.evidence[1]).toMatch(
+      /^claim_lattice_pointer: MET by pointer loss −50\.0pp; 95% CI .* \(includes zero\); Fisher exact p = 0\.486; ~\d+ rows per arm for 80% power; within noise: the sample cannot tell the move from noise\.$/,
+    );
   });
 
   it("gives no verdict and says why when the same run is on both sides", () => {

@@ -18,7 +18,8 @@ export const METRIC_KEYS: readonly MetricKey[] = [
 function describeRule(option: OptionId | null, thresholdPp: number): string {
   const floor = `>= ${thresholdPp}pp`;
   const tail = ` Each gate is per mode; a strict-rate fall or UNGROUNDED rise ${floor} in any mode blocks green for all modes.`;
-  if (option === "A") return `If cap reduction shifts the claim-count distribution OR the STRICT/HYBRID/UNGROUNDED distribution by ${floor}: enable Option A (cap default-on).${tail}`;
+  if (option === "A")
+    return `If cap reduction shifts the claim-count distribution OR the STRICT/HYBRID/UNGROUNDED distribution by ${floor}: enable Option A (cap default-on).${tail}`;
   if (option === "B") return `If reminder injection reduces FORMAT_COLLAPSED OR pointer-loss rate by ${floor}: enable Option B (reminder default-on).${tail}`;
   if (option === "D") return `If A+B together outperform either alone by ${floor}: land Option D (cap + reminder default-on).${tail}`;
   return `No decision-tree rule applies to this pair of cells.${tail}`;
@@ -96,11 +97,7 @@ export function describeEvidenceLine(result: GateResult, interim = false): strin
   if (result.pValue !== null) parts.push(`${result.pValueMethod === "permutation-tvd" ? "permutation" : "Fisher exact"} ${formatPValue(result.pValue)}`);
   if (result.rowsNeededPerArm !== null) parts.push(`~${result.rowsNeededPerArm} rows per arm for 80% power`);
   const noise =
-    result.evidence === "SIGNIFICANT"
-      ? "significant"
-      : result.verdict === "MET"
-        ? "within noise: the sample cannot tell the move from noise"
-        : "within noise";
+    result.evidence === "SIGNIFICANT" ? "significant" : result.verdict === "MET" ? "within noise: the sample cannot tell the move from noise" : "within noise";
   return `${head} by ${parts.join("; ")}; ${noise}.`;
 }
 

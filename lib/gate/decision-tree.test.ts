@@ -86,12 +86,7 @@ describe("evaluateDecisionTree with all four cells", () => {
 describe("evaluateDecisionTree with nothing measured", () => {
   it("reports every branch as not run", () => {
     const tree = evaluateDecisionTree({});
-    expect([tree.options.A.status, tree.options.B.status, tree.options.D.status, tree.phase4.status]).toEqual([
-      "NOT_RUN",
-      "NOT_RUN",
-      "NOT_RUN",
-      "NOT_RUN",
-    ]);
+    expect([tree.options.A.status, tree.options.B.status, tree.options.D.status, tree.phase4.status]).toEqual(["NOT_RUN", "NOT_RUN", "NOT_RUN", "NOT_RUN"]);
   });
 });
 

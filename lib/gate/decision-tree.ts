@@ -42,8 +42,7 @@ const OPTION_SLOTS: Record<OptionId, ReadonlyArray<keyof DecisionCells>> = {
  * would describe a different experiment.
  */
 export function evaluateDecisionTree(cells: DecisionCells, thresholdPp = DEFAULT_THRESHOLD_PP, mismatches: SlotMismatches = {}): DecisionTree {
-  const findBlocks = (slots: ReadonlyArray<keyof DecisionCells>) =>
-    slots.flatMap((slot) => (cells[slot] === undefined ? [] : (mismatches[slot] ?? [])));
+  const findBlocks = (slots: ReadonlyArray<keyof DecisionCells>) => slots.flatMap((slot) => (cells[slot] === undefined ? [] : (mismatches[slot] ?? [])));
   const options = evaluateOptions(cells, thresholdPp);
   for (const option of ["A", "B", "D"] as const) {
     const reasons = findBlocks(OPTION_SLOTS[option]);
@@ -59,40 +58,49 @@ function evaluateOptions(cells: DecisionCells, thresholdPp: number): Record<Opti
   const { baseline, cap, reminder, both } = cells;
   const gateA: GateCells | null = baseline && cap ? { option: "A", baseline, treatment: cap } : null;
   const gateB: GateCells | null = baseline && reminder ? { option: "B", baseline, treatment: reminder } : null;
-  const gateD: GateCells | null =
-    cap && reminder && both ? { option: "D", capOnly: cap, reminderOnly: reminder, both, baseline } : null;
-  const missingFor = (needed: Array<[CellId, ModeCell | undefined]>): CellId[] =>
-    needed.filter(([, cell]) => cell === undefined).map(([id]) => id);
+  const gateD: GateCells | null = cap && reminder && both ? { option: "D", capOnly: cap, reminderOnly: reminder, both, baseline } : null;
+  const missingFor = (needed: Array<[CellId, ModeCell | undefined]>): CellId[] => needed.filter(([, cell]) => cell === undefined).map(([id]) => id);
   return {
     A: gateA
       ? evaluateOption(gateA, thresholdPp)
       : {
-        option: "A",
-        status: "NOT_RUN",
-        missing: missingFor([["baseline", baseline], ["cap_only", cap]]),
-        wouldDecide: `Run cap only (quantifier_guard_apply_caps=true) against baseline: caps go default-on for a mode if its claim-count or S/H/U distribution shifts by >= ${floor} and no mode regresses.`,
-      },
+          option: "A",
+          status: "NOT_RUN",
+          missing: missingFor([
+            ["baseline", baseline],
+            ["cap_only", cap],
+          ]),
+          wouldDecide: `Run cap only (quantifier_guard_apply_caps=true) against baseline: caps go default-on for a mode if its claim-count or S/H/U distribution shifts by >= ${floor} and no mode regresses.`,
+        },
     B: gateB
       ? evaluateOption(gateB, thresholdPp)
       : {
-        option: "B",
-        status: "NOT_RUN",
-        missing: missingFor([["baseline", baseline], ["reminder_only", reminder]]),
-        wouldDecide: `Run reminder only (quantifier_reminder_enabled=true) against baseline: the reminder goes default-on for a mode if format collapse or pointer loss falls by >= ${floor} and no mode regresses.`,
-      },
+          option: "B",
+          status: "NOT_RUN",
+          missing: missingFor([
+            ["baseline", baseline],
+            ["reminder_only", reminder],
+          ]),
+          wouldDecide: `Run reminder only (quantifier_reminder_enabled=true) against baseline: the reminder goes default-on for a mode if format collapse or pointer loss falls by >= ${floor} and no mode regresses.`,
+        },
     D: gateD
       ? evaluateOption(gateD, thresholdPp)
       : {
-        option: "D",
-        status: "NOT_RUN",
-        missing: missingFor([["cap_only", cap], ["reminder_only", reminder], ["cap_reminder", both]]),
-        wouldDecide: `Run cap + reminder and both single-lever cells: Option D lands for a mode if cap + reminder beats each single by >= ${floor} on strict rate, format collapse or pointer loss, is worse than neither by >= ${floor}, and no mode regresses.`,
-      },
+          option: "D",
+          status: "NOT_RUN",
+          missing: missingFor([
+            ["cap_only", cap],
+            ["reminder_only", reminder],
+            ["cap_reminder", both],
+          ]),
+          wouldDecide: `Run cap + reminder and both single-lever cells: Option D lands for a mode if cap + reminder beats each single by >= ${floor} on strict rate, format collapse or pointer loss, is worse than neither by >= ${floor}, and no mode regresses.`,
+        },
   };
 }
 
 function evaluateOption(gate: GateCells, thresholdPp: number): OptionOutcome {
-  const cellsInUse = gate.option === "D" ? [gate.capOnly, gate.reminderOnly, gate.both, ...(gate.baseline ? [gate.baseline] : [])] : [gate.baseline, gate.treatment];
+  const cellsInUse =
+    gate.option === "D" ? [gate.capOnly, gate.reminderOnly, gate.both, ...(gate.baseline ? [gate.baseline] : [])] : [gate.baseline, gate.treatment];
   const allModes = [...new Set(cellsInUse.flatMap((cell) => Object.keys(cell)))].sort();
   const results = evaluateGates(gate, thresholdPp).sort((a, b) => allModes.indexOf(a.mode) - allModes.indexOf(b.mode));
   return {

@@ -119,32 +119,21 @@ describe("evaluateGates, Option D", () => {
   const single = (strict: number, pointerLoss: number) => buildArm({ strict, hybrid: 50 - strict, ungrounded: 0 }, { pointerLoss });
 
   it("met when cap + reminder beats both singles on strict rate and is worse than neither", () => {
-    const result = evaluateGate(
-      { option: "D", capOnly: { m: single(10, 10) }, reminderOnly: { m: single(11, 8) }, both: { m: single(20, 8) } },
-      "m",
-    );
+    const result = evaluateGate({ option: "D", capOnly: { m: single(10, 10) }, reminderOnly: { m: single(11, 8) }, both: { m: single(20, 8) } }, "m");
     expect(result.verdict).toBe("MET");
     expect(result.decidedBy).toMatchObject({ metric: "strictRate", against: "reminder_only" });
     expect(result.decidedBy?.deltaPp).toBeCloseTo(18, 6);
   });
 
   it("not met when cap + reminder is worse than one single by >= threshold on a rule metric", () => {
-    const result = evaluateGate(
-      { option: "D", capOnly: { m: single(10, 10) }, reminderOnly: { m: single(11, 4) }, both: { m: single(20, 8) } },
-      "m",
-    );
+    const result = evaluateGate({ option: "D", capOnly: { m: single(10, 10) }, reminderOnly: { m: single(11, 4) }, both: { m: single(20, 8) } }, "m");
     expect(result.verdict).toBe("NOT_MET");
-    expect(result.worseThanSingle).toEqual([
-      { metric: "pointerLossRate", against: "reminder_only", deltaPp: 8, favorablePp: -8, meets: false },
-    ]);
+    expect(result.worseThanSingle).toEqual([{ metric: "pointerLossRate", against: "reminder_only", deltaPp: 8, favorablePp: -8, meets: false }]);
     expect(result.explanation).toContain("worse than a single lever on pointer loss +8.0pp vs reminder only");
   });
 
   it("not met when it beats only one single", () => {
-    const result = evaluateGate(
-      { option: "D", capOnly: { m: single(10, 10) }, reminderOnly: { m: single(18, 8) }, both: { m: single(20, 8) } },
-      "m",
-    );
+    const result = evaluateGate({ option: "D", capOnly: { m: single(10, 10) }, reminderOnly: { m: single(18, 8) }, both: { m: single(20, 8) } }, "m");
     expect(result.verdict).toBe("NOT_MET");
   });
 });

@@ -13,11 +13,7 @@ import type { Criterion, GateCells, GateEvidence, GateResult, MetricComparison, 
  * The evidence never changes a verdict; it says whether the sample can tell the move from noise. `known`: see
  * compareGateCells.
  */
-export function evaluateGates(
-  cells: GateCells,
-  thresholdPp = DEFAULT_THRESHOLD_PP,
-  known?: Readonly<Record<string, ModeComparison>>,
-): GateResult[] {
+export function evaluateGates(cells: GateCells, thresholdPp = DEFAULT_THRESHOLD_PP, known?: Readonly<Record<string, ModeComparison>>): GateResult[] {
   const { option, modes, byMode } = compareGateCells(cells, known);
   const regressions = modes.flatMap((mode) => findRegressions(mode, byMode[mode]?.references ?? [], thresholdPp));
   return modes.flatMap((mode) => {
@@ -27,11 +23,14 @@ export function evaluateGates(
 }
 
 function evaluateMode(option: OptionId, mode: string, arms: ModeReferences, regressions: Regression[], thresholdPp: number): GateResult {
-  const outcome = decideRule(option, arms.references.filter(({ inRule }) => inRule), thresholdPp);
+  const outcome = decideRule(
+    option,
+    arms.references.filter(({ inRule }) => inRule),
+    thresholdPp,
+  );
   const deciding = outcome.deciding;
   const reference = deciding === null ? undefined : arms.references.find(({ against }) => against === deciding.against);
-  const evidence =
-    deciding === null || reference === undefined ? buildNoEvidence() : assessEvidence(deciding, reference, arms, thresholdPp);
+  const evidence = deciding === null || reference === undefined ? buildNoEvidence() : assessEvidence(deciding, reference, arms, thresholdPp);
   const decidedBy =
     deciding === null || deciding.deltaPp === null || deciding.favorablePp === null
       ? null

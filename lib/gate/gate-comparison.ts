@@ -46,10 +46,9 @@ function evaluatePair(payload: GateInput, thresholdPp: number): ComparisonGate {
     const comparison = payload.metrics[mode];
     return comparison === undefined ? [] : findRegressions(mode, [{ against: "baseline", comparison }], thresholdPp);
   });
-  const optionNote =
-    !("reason" in option)
-      ? "Option D compares cap + reminder with both single-lever cells; one pair holds only one of them, so its rule is evaluated on the decision page."
-      : `No decision-tree option matches this pair: ${option.reason}.`;
+  const optionNote = !("reason" in option)
+    ? "Option D compares cap + reminder with both single-lever cells; one pair holds only one of them, so its rule is evaluated on the decision page."
+    : `No decision-tree option matches this pair: ${option.reason}.`;
   const regressed = describeRegressions(regressions);
   return {
     thresholdPp,

@@ -46,10 +46,7 @@ export function decideRule(option: OptionId, references: readonly ReferenceCompa
     const weakest = forMetric.reduce<Criterion | null>((worst, criterion) => pickWeaker(worst, criterion), null);
     return { weakest, beatsAll: forMetric.length > 0 && forMetric.every((criterion) => criterion.meets) };
   });
-  const worseThanSingle =
-    option === "D"
-      ? criteria.filter(({ favorablePp }) => favorablePp !== null && meetsThreshold(-favorablePp, thresholdPp))
-      : [];
+  const worseThanSingle = option === "D" ? criteria.filter(({ favorablePp }) => favorablePp !== null && meetsThreshold(-favorablePp, thresholdPp)) : [];
   const qualifying = perMetric.filter(({ beatsAll }) => beatsAll).map(({ weakest }) => weakest);
   const candidates = qualifying.length > 0 ? qualifying : perMetric.map(({ weakest }) => weakest);
   const deciding = candidates.reduce<Criterion | null>((best, criterion) => pickStronger(best, criterion), null);

@@ -11,7 +11,11 @@ describe("escapeMarkdownText", () => {
     ["underscores inside a word stay", "claim_lattice_pointer", "claim_lattice_pointer"],
     ["arrows and comparisons stay plain", "baseline -> treatment, >= 5pp, a < b", "baseline -> treatment, >= 5pp, a < b"],
     ["entities are escaped, a lone ampersand is not", "&lt;b&gt; & co", "\\&lt;b\\&gt; & co"],
-    ["identifier code spans stay, other backticks are escaped", "Flip `quantifier_reminder_enabled` for `x y`", "Flip `quantifier_reminder_enabled` for \\`x y\\`"],
+    [
+      "identifier code spans stay, other backticks are escaped",
+      "Flip `quantifier_reminder_enabled` for `x y`",
+      "Flip `quantifier_reminder_enabled` for \\`x y\\`",
+    ],
     ["backslashes are kept visible", "a\\*b", "a\\\\\\*b"],
     ["line breaks become spaces", "one\ntwo\r\n# three", "one two # three"],
     ["a heading marker at the start", "# Heading", "\\# Heading"],

@@ -54,7 +54,12 @@ function escapeLineStart(text: string): string {
  */
 export function escapeMarkdownText(text: string): string {
   const oneLine = text.replace(/\r\n|[\r\n\u2028\u2029]/g, " ").trimStart();
-  return escapeLineStart(oneLine.split(/(\s+)/).map((part) => (/^\s*$/.test(part) ? part : escapeChunk(part))).join(""));
+  return escapeLineStart(
+    oneLine
+      .split(/(\s+)/)
+      .map((part) => (/^\s*$/.test(part) ? part : escapeChunk(part)))
+      .join(""),
+  );
 }
 
 /** Inline Markdown for a table cell: a "|" would end the cell, even inside a code span. */

@@ -4,7 +4,6 @@ import { clusterBootstrapDiff, type PairedCluster } from "../stats/cluster-boots
 import { DEFAULT_SEED } from "../stats/distribution-shift";
 import { mcnemarExact } from "../stats/exact-tests";
 
-
 export type PairItem = { question: string; sample: number };
 export type TransitionCell = { from: VerdictLetter; to: VerdictLetter; count: number };
 
@@ -111,7 +110,12 @@ function pairMode(baseline: CellTable, treatment: CellTable, mode: string, missi
 }
 
 /** Matches rows by (question, mode, sample) over the modes both runs have; both tables must track rows. */
-export function pairRuns(baseline: CellTable, treatment: CellTable, modes: readonly string[], modelProfiles: [readonly string[], readonly string[]] = [[], []]) {
+export function pairRuns(
+  baseline: CellTable,
+  treatment: CellTable,
+  modes: readonly string[],
+  modelProfiles: [readonly string[], readonly string[]] = [[], []],
+) {
   const items: PairItems = new Map();
   const lacking = { baseline: [] as string[], treatment: [] as string[] };
   const result: Record<string, PairedMode> = {};
@@ -120,14 +124,22 @@ export function pairRuns(baseline: CellTable, treatment: CellTable, modes: reado
     if (pairs.length > 0) result[mode] = summarizePairs(mode, pairs, items);
   }
   const onlyIn = (table: CellTable, other: CellTable) => table.questions.filter((question) => !other.questionIds.has(question));
-  const missing = { baseline: describeMissing(onlyIn(treatment, baseline), lacking.baseline), treatment: describeMissing(onlyIn(baseline, treatment), lacking.treatment) };
+  const missing = {
+    baseline: describeMissing(onlyIn(treatment, baseline), lacking.baseline),
+    treatment: describeMissing(onlyIn(baseline, treatment), lacking.treatment),
+  };
   const shared = baseline.questions.reduce((n, question) => n + (treatment.questionIds.has(question) ? 1 : 0), 0);
   const view: PairedView = { sharedQuestions: shared, modes: result, warnings: listWarnings(missing, baseline, treatment, modelProfiles, shared), missing };
   return { view, items };
 }
 
 function describeMissing(questions: string[], rows: string[]): MissingSide {
-  return { questionCount: questions.length, questions: questions.sort().slice(0, MAX_EXAMPLES), rows: rows.length, examples: rows.sort().slice(0, MAX_EXAMPLES) };
+  return {
+    questionCount: questions.length,
+    questions: questions.sort().slice(0, MAX_EXAMPLES),
+    rows: rows.length,
+    examples: rows.sort().slice(0, MAX_EXAMPLES),
+  };
 }
 
 function listWarnings(
@@ -140,7 +152,9 @@ function listWarnings(
   const warnings: string[] = [];
   if (shared === 0) warnings.push("The runs share no question, so no row can be paired.");
   else if (missing.baseline.questionCount > 0 || missing.treatment.questionCount > 0) {
-    warnings.push(`Question sets differ: ${missing.baseline.questionCount} question(s) only in treatment, ${missing.treatment.questionCount} only in baseline.`);
+    warnings.push(
+      `Question sets differ: ${missing.baseline.questionCount} question(s) only in treatment, ${missing.treatment.questionCount} only in baseline.`,
+    );
   }
   const sampleCounts = (table: CellTable) => [...new Set(table.cells.map((cell) => cell.sampleCount))].sort((x, y) => x - y).join("/");
   const [left, right] = [sampleCounts(baseline), sampleCounts(treatment)];
@@ -148,7 +162,9 @@ function listWarnings(
     warnings.push(`Sample counts differ: baseline has ${left || "no"} sample(s) per question and mode, treatment ${right || "no"}.`);
   }
   if (missing.baseline.rows + missing.treatment.rows > 0) {
-    warnings.push(`Unmatched rows: ${missing.treatment.rows} baseline row(s) have no treatment partner, ${missing.baseline.rows} treatment row(s) no baseline partner.`);
+    warnings.push(
+      `Unmatched rows: ${missing.treatment.rows} baseline row(s) have no treatment partner, ${missing.baseline.rows} treatment row(s) no baseline partner.`,
+    );
   }
   const profiles = (list: readonly string[]) => (list.length === 0 ? "not recorded" : [...list].sort().join(", "));
   if (profiles(baselineProfiles) !== profiles(treatmentProfiles)) {

@@ -11,8 +11,7 @@ export function buildRecommendation(option: GateResult["option"], results: reado
     const only = green.length === 1;
     const rules = green.map((result) => (only ? "" : `${result.mode}: `) + describeClearedCriteria(result.criteria)).join("; ");
     return (
-      `Flip ${flag} for ${green.map((result) => result.mode).join(", ")}: rule met (${rules}); ` +
-      `no mode regressed >= ${floor}; ${describeEvidence(green)}`
+      `Flip ${flag} for ${green.map((result) => result.mode).join(", ")}: rule met (${rules}); ` + `no mode regressed >= ${floor}; ${describeEvidence(green)}`
     );
   }
   if (results.length === 0) return `Keep ${flag} off: no mode was measured in every cell this option needs`;
@@ -23,16 +22,10 @@ export function buildRecommendation(option: GateResult["option"], results: reado
   }
   const closest = results.reduce<GateResult | null>(
     (best, result) =>
-      result.decidedBy !== null &&
-      (best === null || best.decidedBy === null || result.decidedBy.favorablePp > best.decidedBy.favorablePp)
-        ? result
-        : best,
+      result.decidedBy !== null && (best === null || best.decidedBy === null || result.decidedBy.favorablePp > best.decidedBy.favorablePp) ? result : best,
     null,
   );
-  const best =
-    closest === null || closest.decidedBy === null
-      ? "nothing recorded"
-      : `best ${closest.mode} ${describeCriterion(closest.decidedBy)}`;
+  const best = closest === null || closest.decidedBy === null ? "nothing recorded" : `best ${closest.mode} ${describeCriterion(closest.decidedBy)}`;
   const blocked = results.filter((result) => result.worseThanSingle.length > 0);
   if (blocked.length > 0) {
     const worse = blocked.map((result) => `${result.mode}: ${result.worseThanSingle.map(describeCriterion).join(", ")}`);

@@ -20,7 +20,13 @@ describe("listQaRunChoices", () => {
     const runs = [row("a", "qa", { quantifier_reminder_enabled: true }), row("c", "controller", null), row("b", "qa", null)];
     expect(listQaRunChoices(runs)).toEqual([
       { runId: "a", title: "a title", provenance: "measured", rows: 27, identity: { cell: "reminder_only", rejectBroad: false } },
-      { runId: "b", title: "b title", provenance: "measured", rows: 27, identity: { cell: "unknown", rejectBroad: false, reason: "no policy recorded (run has no sidecar policy)" } },
+      {
+        runId: "b",
+        title: "b title",
+        provenance: "measured",
+        rows: 27,
+        identity: { cell: "unknown", rejectBroad: false, reason: "no policy recorded (run has no sidecar policy)" },
+      },
     ]);
   });
 });

@@ -20,13 +20,7 @@ export type ModeArm = {
 /** One run's arms keyed by answer mode (quote, claim_lattice_pointer, claim_lattice, ...). */
 export type ModeCell = Readonly<Record<string, ModeArm>>;
 
-export type RateMetric =
-  | "strictRate"
-  | "hybridRate"
-  | "ungroundedRate"
-  | "formatCollapseRate"
-  | "pointerLossRate"
-  | "tooManyClaimsRate";
+export type RateMetric = "strictRate" | "hybridRate" | "ungroundedRate" | "formatCollapseRate" | "pointerLossRate" | "tooManyClaimsRate";
 export type ShiftMetric = "verdictShiftPp" | "claimCountShiftPp";
 export type MetricKey = RateMetric | ShiftMetric | "meanRatio";
 

@@ -35,7 +35,12 @@ describe("readJsonBody", () => {
     const malformed = await readJsonBody(post("{not json"));
     expect(malformed.ok === false && [malformed.status, malformed.path]).toEqual([400, "$"]);
     expect(await readJsonBody(post(""))).toEqual({ ok: false, status: 400, error: "request body is empty; send a JSON object", path: "$" });
-    expect(await readJsonBody(post(new Uint8Array([0x7b, 0xff, 0x7d])))).toEqual({ ok: false, status: 400, error: "request body is not valid UTF-8", path: "$" });
+    expect(await readJsonBody(post(new Uint8Array([0x7b, 0xff, 0x7d])))).toEqual({
+      ok: false,
+      status: 400,
+      error: "request body is not valid UTF-8",
+      path: "$",
+    });
   });
 
   it("refuses a declared length over the limit before reading", async () => {
@@ -45,7 +50,7 @@ describe("readJsonBody", () => {
 
   it("counts streamed bytes when no length is declared", async () => {
     const chunk = "x".repeat(40_000);
-    expect((await readJsonBody(post(streamOf([chunk, chunk]), {})))).toMatchObject({ ok: false, status: 413 });
+    expect(await readJsonBody(post(streamOf([chunk, chunk]), {}))).toMatchObject({ ok: false, status: 413 });
     expect(await readJsonBody(post(streamOf(['{"a":', "2}"]), {}), 10)).toEqual({ ok: true, value: { a: 2 } });
     expect(await readJsonBody(post(streamOf(['{"a":', "22}"]), {}), 6)).toMatchObject({ ok: false, status: 413 });
   });

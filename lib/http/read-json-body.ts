@@ -1,8 +1,6 @@
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-export type JsonBodyResult =
-  | { ok: true; value: unknown }
-  | { ok: false; status: 400 | 413 | 415; error: string; path: string };
+export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string; path: string };
 
 const BODY_PATH = "$";
 

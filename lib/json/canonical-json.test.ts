@@ -3,9 +3,7 @@ import { serializeCanonicalJson } from "./canonical-json";
 
 describe("serializeCanonicalJson", () => {
   it("sorts keys at every depth, keeps array order and drops undefined", () => {
-    expect(serializeCanonicalJson({ b: 1, a: { d: [2, { z: 1, y: null }], c: undefined } })).toBe(
-      '{"a":{"d":[2,{"y":null,"z":1}]},"b":1}',
-    );
+    expect(serializeCanonicalJson({ b: 1, a: { d: [2, { z: 1, y: null }], c: undefined } })).toBe('{"a":{"d":[2,{"y":null,"z":1}]},"b":1}');
   });
 
   it("is insensitive to key insertion order", () => {

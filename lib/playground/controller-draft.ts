@@ -59,12 +59,20 @@ export function createBranch(existing: readonly BranchDraft[]): BranchDraft {
   let number = existing.length + 1;
   while (ids.has(`H_${number}`)) number += 1;
   const metrics = Object.fromEntries(METRIC_NAMES.map((name) => [name, 0.5])) as BranchMetrics;
-  return { id: `H_${number}`, state: "active", metrics: { ...metrics, contradiction: 0, shared_assumption_ratio: 0, semantic_similarity_to_leader: 0 }, reopen: false };
+  return {
+    id: `H_${number}`,
+    state: "active",
+    metrics: { ...metrics, contradiction: 0, shared_assumption_ratio: 0, semantic_similarity_to_leader: 0 },
+    reopen: false,
+  };
 }
 
 /** Comma- or space-separated similarities; anything that is not a number is reported by the caller's parse. */
 export function parseSimilarities(text: string): number[] {
-  return text.split(/[\s,]+/).filter((part) => part !== "").map(Number);
+  return text
+    .split(/[\s,]+/)
+    .filter((part) => part !== "")
+    .map(Number);
 }
 
 export type ThresholdProblem = { path: string; reason: string };

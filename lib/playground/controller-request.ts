@@ -1,10 +1,4 @@
-import {
-  branchMetricsSchema,
-  ControllerInputError,
-  DEFAULT_CONTROLLER_CONFIG,
-  parseControllerDocument,
-  type ControllerDocument,
-} from "@/lib/controller";
+import { branchMetricsSchema, ControllerInputError, DEFAULT_CONTROLLER_CONFIG, parseControllerDocument, type ControllerDocument } from "@/lib/controller";
 
 const METRIC_KEYS = Object.keys(branchMetricsSchema.shape);
 const BRANCH_KEYS = ["id", "state", "metrics", "previousMetrics", "reopen"];

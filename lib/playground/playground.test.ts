@@ -23,7 +23,8 @@ describe("question URL state", () => {
   });
 
   it("round-trips every changed control", () => {
-    const text = "q=top+3+winners&profile=default&mode=quote&guard=0&applyCaps=1&reminder=1&rejectPolicy=1&fcCheck=0&guardModes=quote,claim_lattice&caps=MANY:5,ALL:3&allow=1&reject=1";
+    const text =
+      "q=top+3+winners&profile=default&mode=quote&guard=0&applyCaps=1&reminder=1&rejectPolicy=1&fcCheck=0&guardModes=quote,claim_lattice&caps=MANY:5,ALL:3&allow=1&reject=1";
     const state = fromParams(text);
     expect(state.policy).toEqual({
       quantifier_guard_enabled: false,
@@ -34,9 +35,7 @@ describe("question URL state", () => {
       quantifier_reject_broad: true,
       claim_lattice_format_collapse_check_enabled: false,
     });
-    expect(new URLSearchParams(Object.entries(writeQuestionState(state)) as [string, string][]).toString()).toBe(
-      new URLSearchParams(text).toString(),
-    );
+    expect(new URLSearchParams(Object.entries(writeQuestionState(state)) as [string, string][]).toString()).toBe(new URLSearchParams(text).toString());
   });
 
   it("keeps an empty question and an empty guard-mode list distinct from the defaults", () => {
@@ -63,9 +62,7 @@ describe("explainMissingReminder", () => {
   it("names the first gate that blocked the reminder", () => {
     expect(explain("")).toBe("quantifier_reminder_enabled is off (the dry-run default)");
     expect(explain("reminder=1&mode=quote")).toBe("quote mode never gets a reminder");
-    expect(explain("reminder=1&q=what+is+the+capital+of+france%3F")).toBe(
-      "SINGULAR is not a broad rung (ALL, COMPREHENSIVE, OPEN_REQUEST)",
-    );
+    expect(explain("reminder=1&q=what+is+the+capital+of+france%3F")).toBe("SINGULAR is not a broad rung (ALL, COMPREHENSIVE, OPEN_REQUEST)");
     expect(explain("reminder=1&allow=1")).toBe("allow-broad was requested for this call");
     expect(explain("reminder=1")).toBeNull();
   });
@@ -96,7 +93,17 @@ describe("replayScenarioStep", () => {
 });
 
 describe("parseControllerRequest", () => {
-  const metrics = { evidence: 0.5, verification: 0.5, independence: 0.5, information_gain: 0.5, contradiction: 0, unresolved_assumptions: 0, normalized_cost: 0, shared_assumption_ratio: 0, semantic_similarity_to_leader: 0 };
+  const metrics = {
+    evidence: 0.5,
+    verification: 0.5,
+    independence: 0.5,
+    information_gain: 0.5,
+    contradiction: 0,
+    unresolved_assumptions: 0,
+    normalized_cost: 0,
+    shared_assumption_ratio: 0,
+    semantic_similarity_to_leader: 0,
+  };
 
   it("names unknown fields at every level", () => {
     expect(findUnknownControllerField({ branches: [], extra: 1 })).toBe("extra");

@@ -97,10 +97,7 @@ export function readQuestionState(get: (name: QuestionParam) => string | null): 
       quantifier_guard_modes: readModes(get("guardModes")),
       quantifier_reminder_enabled: readFlag(get("reminder"), DEFAULT_POLICY.quantifier_reminder_enabled),
       quantifier_reject_broad: readFlag(get("rejectPolicy"), DEFAULT_POLICY.quantifier_reject_broad),
-      claim_lattice_format_collapse_check_enabled: readFlag(
-        get("fcCheck"),
-        DEFAULT_POLICY.claim_lattice_format_collapse_check_enabled,
-      ),
+      claim_lattice_format_collapse_check_enabled: readFlag(get("fcCheck"), DEFAULT_POLICY.claim_lattice_format_collapse_check_enabled),
     },
     allowBroad: readFlag(get("allow"), false),
     rejectBroad: readFlag(get("reject"), false),
@@ -118,10 +115,7 @@ export function writeQuestionState(state: QuestionState): QuestionParams {
     applyCaps: writeFlag(policy.quantifier_guard_apply_caps, DEFAULT_POLICY.quantifier_guard_apply_caps),
     reminder: writeFlag(policy.quantifier_reminder_enabled, DEFAULT_POLICY.quantifier_reminder_enabled),
     rejectPolicy: writeFlag(policy.quantifier_reject_broad, DEFAULT_POLICY.quantifier_reject_broad),
-    fcCheck: writeFlag(
-      policy.claim_lattice_format_collapse_check_enabled,
-      DEFAULT_POLICY.claim_lattice_format_collapse_check_enabled,
-    ),
+    fcCheck: writeFlag(policy.claim_lattice_format_collapse_check_enabled, DEFAULT_POLICY.claim_lattice_format_collapse_check_enabled),
     guardModes: writeModes(policy.quantifier_guard_modes),
     caps: writeCaps(policy.quantifier_caps_by_intensity),
     allow: writeFlag(state.allowBroad, false),

@@ -1,19 +1,8 @@
-import {
-  evaluateController,
-  parseControllerDocument,
-  type BranchState,
-  type ControllerDocument,
-  type Scenario,
-} from "@/lib/controller";
+import { evaluateController, parseControllerDocument, type BranchState, type ControllerDocument, type Scenario } from "@/lib/controller";
 
 type DocumentBranch = ControllerDocument["branches"][number];
 
-function buildBranches(
-  scenario: Scenario,
-  index: number,
-  states: ReadonlyMap<string, BranchState>,
-  reopenable: ReadonlySet<string>,
-): DocumentBranch[] {
+function buildBranches(scenario: Scenario, index: number, states: ReadonlyMap<string, BranchState>, reopenable: ReadonlySet<string>): DocumentBranch[] {
   const step = scenario.steps[index];
   const previous = scenario.steps[index - 1];
   if (step === undefined) return [];

@@ -9,12 +9,7 @@ function distribution(total: number, counts: Partial<Record<Intensity, number>>)
 
 describe("classifyBatch", () => {
   it("classifies every question, keeps errors as rows and counts only classified rows", () => {
-    const { rows, distribution: counted } = classifyBatch([
-      "Winners of all major sports?",
-      "",
-      "who painted the mona lisa",
-      "what is the capital of france?",
-    ]);
+    const { rows, distribution: counted } = classifyBatch(["Winners of all major sports?", "", "who painted the mona lisa", "what is the capital of france?"]);
     expect(rows[0]).toMatchObject({ question: "Winners of all major sports?", intensity: "ALL" });
     expect(rows[1]).toEqual({ question: "", error: "Question is empty: type a question to classify." });
     expect(counted).toEqual(distribution(3, { ALL: 1, SINGULAR: 2 }));

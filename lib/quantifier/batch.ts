@@ -46,11 +46,7 @@ function computeSharePp(distribution: RungDistribution, intensity: Intensity): n
 const DRIFT_THRESHOLD_PP = 5;
 
 /** §10.11.4 drift monitor: a rung whose share moves by more than the threshold is flagged. */
-export function compareRungDistributions(
-  a: RungDistribution,
-  b: RungDistribution,
-  thresholdPp = DRIFT_THRESHOLD_PP,
-): DistributionComparison {
+export function compareRungDistributions(a: RungDistribution, b: RungDistribution, thresholdPp = DRIFT_THRESHOLD_PP): DistributionComparison {
   const rungs = INTENSITIES.map((intensity) => {
     const shareA = computeSharePp(a, intensity);
     const shareB = computeSharePp(b, intensity);

@@ -12,7 +12,35 @@ function classifyOrError(question: string): string {
   }
 }
 
-const WORDS = ["all", "every", "each", "any", "most", "many", "few", "some", "between 1 and", "at least 3", "more than 10", "how many", "how much", "list", "name", "which", "the", "of", "and", "9999999999", "1990", "2024", "two", "dozens", "Beatles", "?", ","];
+const WORDS = [
+  "all",
+  "every",
+  "each",
+  "any",
+  "most",
+  "many",
+  "few",
+  "some",
+  "between 1 and",
+  "at least 3",
+  "more than 10",
+  "how many",
+  "how much",
+  "list",
+  "name",
+  "which",
+  "the",
+  "of",
+  "and",
+  "9999999999",
+  "1990",
+  "2024",
+  "two",
+  "dozens",
+  "Beatles",
+  "?",
+  ",",
+];
 
 const TWIN_BASES = [
   "Winners of all major sports?",
@@ -28,7 +56,37 @@ const TWIN_BASES = [
   "What is the capital of France?",
   "A few of the many rivers in Europe",
 ];
-const TWIN_WORDS = ["all", "every", "each", "everything", "tell", "me", "about", "list", "name", "most", "many", "few", "some", "none", "top", "3", "winners", "of", "the", "Beatles", "in", "2024", "which", "how", "complete", "whole", "story", "?", ","];
+const TWIN_WORDS = [
+  "all",
+  "every",
+  "each",
+  "everything",
+  "tell",
+  "me",
+  "about",
+  "list",
+  "name",
+  "most",
+  "many",
+  "few",
+  "some",
+  "none",
+  "top",
+  "3",
+  "winners",
+  "of",
+  "the",
+  "Beatles",
+  "in",
+  "2024",
+  "which",
+  "how",
+  "complete",
+  "whole",
+  "story",
+  "?",
+  ",",
+];
 const INVISIBLES = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u180e", "\u202a", "\u202c", "\u2066", "\u2069", "\u034f", "\ufe0f"];
 
 const LOOKALIKES_OF = new Map<string, string[]>();
@@ -54,7 +112,10 @@ function disguise(question: string, choices: ReadonlyArray<readonly [number, num
 }
 
 const twinPair = fc
-  .oneof(fc.constantFrom(...TWIN_BASES), fc.array(fc.constantFrom(...TWIN_WORDS), { minLength: 1, maxLength: 12 }).map((words) => words.join(" ")))
+  .oneof(
+    fc.constantFrom(...TWIN_BASES),
+    fc.array(fc.constantFrom(...TWIN_WORDS), { minLength: 1, maxLength: 12 }).map((words) => words.join(" ")),
+  )
   .chain((question) =>
     fc.tuple(fc.constant(question), fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.nat(99)), { minLength: question.length, maxLength: question.length })),
   );
@@ -66,13 +127,16 @@ function repeatTo(unit: string, length = MAX_QUESTION_CHARS): string {
 describe("classifier properties", () => {
   it("throws QuestionError exactly for questions blank or over-long before or after normalizing, and classifies everything else", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: "binary", minLength: 1, maxLength: 2100 }), fc.string({ unit: "grapheme", minLength: 1, maxLength: 300 })), (question) => {
-        const normalized = question.length > MAX_QUESTION_CHARS ? "" : normalizeQuestion(question);
-        const refused = question.trim() === "" || normalized.trim() === "" || normalized.length > MAX_QUESTION_CHARS;
-        const expected = refused ? "QuestionError" : "an intensity";
-        const outcome = classifyOrError(question);
-        expect((INTENSITIES as readonly string[]).includes(outcome) ? "an intensity" : outcome).toBe(expected);
-      }),
+      fc.property(
+        fc.oneof(fc.string({ unit: "binary", minLength: 1, maxLength: 2100 }), fc.string({ unit: "grapheme", minLength: 1, maxLength: 300 })),
+        (question) => {
+          const normalized = question.length > MAX_QUESTION_CHARS ? "" : normalizeQuestion(question);
+          const refused = question.trim() === "" || normalized.trim() === "" || normalized.length > MAX_QUESTION_CHARS;
+          const expected = refused ? "QuestionError" : "an intensity";
+          const outcome = classifyOrError(question);
+          expect((INTENSITIES as readonly string[]).includes(outcome) ? "an intensity" : outcome).toBe(expected);
+        },
+      ),
       { numRuns: 150 },
     );
   });

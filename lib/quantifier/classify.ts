@@ -2,14 +2,7 @@ import { WH_WORDS } from "./lexicon";
 import { findListVerbSignal } from "./list-verbs";
 import { scanMarkers, type Marker } from "./markers";
 import { normalizeQuestion } from "./normalize";
-import {
-  CLASSIFIER_VERSION,
-  describeOperationalShape,
-  isBroadIntensity,
-  rankIntensity,
-  type Intensity,
-  type ScopeBoundHint,
-} from "./rungs";
+import { CLASSIFIER_VERSION, describeOperationalShape, isBroadIntensity, rankIntensity, type Intensity, type ScopeBoundHint } from "./rungs";
 import { deriveScopeBoundHint } from "./scope";
 import { tokenizeQuestion, type Token } from "./tokenize";
 
@@ -117,7 +110,13 @@ export function classifyQuestion(question: string): Classification {
   const normalized = prepareOrThrow(question);
   const tokens = tokenizeQuestion(normalized);
   const cue = findCue(tokens);
-  const matchedToken = cue.span === null ? null : normalized.slice(...cue.span).toLowerCase().replace(/\s+/g, " ");
+  const matchedToken =
+    cue.span === null
+      ? null
+      : normalized
+          .slice(...cue.span)
+          .toLowerCase()
+          .replace(/\s+/g, " ");
   return {
     intensity: cue.intensity,
     matchedToken,

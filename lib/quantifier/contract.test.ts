@@ -37,9 +37,7 @@ describe("computePolicyHash", () => {
 
 describe("buildContract", () => {
   it("binds the three §10.4 clauses for fox's case with caps applied", () => {
-    const contract = buildContract(
-      runPreflight({ question: "Winners of all major sports?", policy: { quantifier_guard_apply_caps: true } }),
-    );
+    const contract = buildContract(runPreflight({ question: "Winners of all major sports?", policy: { quantifier_guard_apply_caps: true } }));
     expect(contract.quantifier).toEqual({
       intensity: "ALL",
       matched_token: "all",

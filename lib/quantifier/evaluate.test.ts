@@ -6,11 +6,7 @@ import { HERMES_PROFILE_ID } from "./profiles";
 describe("evaluateQuestion", () => {
   it("bundles classification, cap, preflight, reminder and contract for the Playwright fixture", () => {
     const result = evaluateQuestion({ question: "Winners of all major sports?", modelProfile: HERMES_PROFILE_ID });
-    expect([result.classification.intensity, result.classification.matchedToken, result.classification.scopeBoundHint]).toEqual([
-      "ALL",
-      "all",
-      "unbounded",
-    ]);
+    expect([result.classification.intensity, result.classification.matchedToken, result.classification.scopeBoundHint]).toEqual(["ALL", "all", "unbounded"]);
     expect(result.cap).toEqual({ cap: 8, source: "model_profile" });
     expect(result.preflight.outcome).toBe("PROCEED");
     expect(result.reminder).toBeNull();
@@ -29,7 +25,9 @@ describe("evaluateQuestion", () => {
       "REJECTED",
       ["BROAD_QUANTIFIER_SCOPE_UNBOUND", "BROAD_QUANTIFIER_REJECTED"],
     ]);
-    expect(classification.normalizedQuestion).toBe(question.replace("\u0430", "a").replace("\u200b", "").replace("\uFF41\uFF4C\uFF4C", "all").replace("\u0435", "e"));
+    expect(classification.normalizedQuestion).toBe(
+      question.replace("\u0430", "a").replace("\u200b", "").replace("\uFF41\uFF4C\uFF4C", "all").replace("\u0435", "e"),
+    );
     expect(preflight.operatorText).toContain(intensity === "ALL" ? '"all major sports" leaves open' : '"Tell me everything" leaves open');
   });
 
@@ -42,12 +40,7 @@ describe("evaluateQuestion", () => {
     ["list all planets in the solar system", "ALL", "bounded", 8],
   ])("§12.3 telemetry: %s → %s, %s, cap %i; the verifier still gets 12 in dry run", (question, intensity, scope, cap) => {
     const { classification, preflight } = evaluateQuestion({ question });
-    expect([classification.intensity, classification.scopeBoundHint, preflight.lookedUpCap, preflight.effectiveMaxClaims]).toEqual([
-      intensity,
-      scope,
-      cap,
-      12,
-    ]);
+    expect([classification.intensity, classification.scopeBoundHint, preflight.lookedUpCap, preflight.effectiveMaxClaims]).toEqual([intensity, scope, cap, 12]);
   });
 
   it("reports the cap even where the guard skips the mode", () => {
@@ -92,7 +85,11 @@ describe("classifyRequestSchema", () => {
     [{ question: "\uFDFA".repeat(112) }, ["question"], "Question is 2016 characters once normalized; the limit is 2000."],
     [{ question: "q", mode: "essay" }, ["mode"], 'Invalid option: expected one of "quote"|"claim_lattice_pointer"|"claim_lattice"'],
     [{ question: "q", extra: true }, [], 'Unrecognized key: "extra"'],
-    [{ question: "q", policy: { quantifier_guard_modes: ["poem"] } }, ["policy", "quantifier_guard_modes", 0], 'Invalid option: expected one of "quote"|"claim_lattice_pointer"|"claim_lattice"'],
+    [
+      { question: "q", policy: { quantifier_guard_modes: ["poem"] } },
+      ["policy", "quantifier_guard_modes", 0],
+      'Invalid option: expected one of "quote"|"claim_lattice_pointer"|"claim_lattice"',
+    ],
   ])("rejects invalid request %#", (input, path, message) => {
     const result = classifyRequestSchema.safeParse(input);
     expect(result.success).toBe(false);

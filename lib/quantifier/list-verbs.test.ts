@@ -26,11 +26,10 @@ describe("list-shape verbs are the weakest signal", () => {
     expect(summarise(question)).toEqual(expected);
   });
 
-  it.each([
-    "what is the name of the river?",
-    "is there a list of rivers?",
-    "which name do rivers take?",
-  ])("a noun use of the verb is not a signal: %s", (question) => {
-    expect(classifyQuestion(question).intensity).toBe("SINGULAR");
-  });
+  it.each(["what is the name of the river?", "is there a list of rivers?", "which name do rivers take?"])(
+    "a noun use of the verb is not a signal: %s",
+    (question) => {
+      expect(classifyQuestion(question).intensity).toBe("SINGULAR");
+    },
+  );
 });

@@ -8,14 +8,47 @@ type Candidate = { rung: Rung; start: number; end: number; count: number | null 
 type Tokens = readonly Token[];
 
 const COMPARATIVE_HEADS: readonly (readonly string[])[] = [
-  ["at", "least"], ["at", "most"], ["more", "than"], ["fewer", "than"], ["less", "than"],
-  ["no", "more", "than"], ["no", "fewer", "than"], ["no", "less", "than"], ["not", "more", "than"],
-  ["greater", "than"], ["up", "to"], ["upwards", "of"], ["under"], ["over"],
+  ["at", "least"],
+  ["at", "most"],
+  ["more", "than"],
+  ["fewer", "than"],
+  ["less", "than"],
+  ["no", "more", "than"],
+  ["no", "fewer", "than"],
+  ["no", "less", "than"],
+  ["not", "more", "than"],
+  ["greater", "than"],
+  ["up", "to"],
+  ["upwards", "of"],
+  ["under"],
+  ["over"],
 ];
 const NOT_ABSENT_AFTER_NO = new Set(["more", "fewer", "less", "longer", "matter", "doubt"]);
 const EXISTENTIAL_BEFORE_ANY = new Set([
-  "is", "are", "was", "were", "do", "does", "did", "has", "have", "had", "can", "could", "will",
-  "would", "should", "if", "whether", "not", "without", "never", "no", "hardly", "barely", "there",
+  "is",
+  "are",
+  "was",
+  "were",
+  "do",
+  "does",
+  "did",
+  "has",
+  "have",
+  "had",
+  "can",
+  "could",
+  "will",
+  "would",
+  "should",
+  "if",
+  "whether",
+  "not",
+  "without",
+  "never",
+  "no",
+  "hardly",
+  "barely",
+  "there",
 ]);
 const SUPERLATIVE_SUFFIXES = ["ous", "ful", "ive", "able", "ible", "ly", "ant", "ent", "ic", "al", "ar", "ed"];
 const SUPERLATIVE_WORDS = new Set(["common", "often", "spoken", "well"]);

@@ -19,7 +19,9 @@ describe("normalizeQuestion", () => {
   });
 
   it("keeps a Cyrillic or Greek word that has letters without a Latin twin", () => {
-    expect(normalizeQuestion("\u0432\u0441\u0435 \u043F\u043E\u0431\u0435\u0434\u0438\u0442\u0435\u043B\u0438 all")).toBe("\u0432\u0441\u0435 \u043F\u043E\u0431\u0435\u0434\u0438\u0442\u0435\u043B\u0438 all");
+    expect(normalizeQuestion("\u0432\u0441\u0435 \u043F\u043E\u0431\u0435\u0434\u0438\u0442\u0435\u043B\u0438 all")).toBe(
+      "\u0432\u0441\u0435 \u043F\u043E\u0431\u0435\u0434\u0438\u0442\u0435\u043B\u0438 all",
+    );
     expect(normalizeQuestion("\u03B1\u03BB\u03BB\u03AC")).toBe("\u03B1\u03BB\u03BB\u03AC");
   });
 

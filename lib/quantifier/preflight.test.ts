@@ -83,11 +83,7 @@ describe("runPreflight — caps applied", () => {
 
   it("bounded broad questions are capped but carry no scope violation", () => {
     const result = runPreflight({ question: "name all members of the Beatles", policy: APPLY });
-    expect([result.outcome, result.effectiveMaxClaims, result.violationKinds]).toEqual([
-      "BROAD_CAPPED",
-      8,
-      ["BROAD_QUANTIFIER_CAP_APPLIED"],
-    ]);
+    expect([result.outcome, result.effectiveMaxClaims, result.violationKinds]).toEqual(["BROAD_CAPPED", 8, ["BROAD_QUANTIFIER_CAP_APPLIED"]]);
   });
 });
 

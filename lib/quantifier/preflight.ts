@@ -8,9 +8,7 @@ import { isTighteningExempt } from "./rungs";
 
 export const DEFAULT_ANSWER_MODE: AnswerMode = "claim_lattice_pointer";
 
-type QuestionSource =
-  | { question: string; classification?: Classification }
-  | { classification: Classification; question?: string };
+type QuestionSource = { question: string; classification?: Classification } | { classification: Classification; question?: string };
 
 export type PreflightInput = QuestionSource & {
   modelProfileId?: string;
@@ -76,8 +74,7 @@ export function runPreflight(input: PreflightInput): Preflight {
   const allowBroad = input.allowBroad ?? false;
   const rejectBroad = policy.quantifier_reject_broad || (input.rejectBroad ?? false);
   const broadUnbounded = classification.isBroad && classification.scopeBoundHint === "unbounded";
-  const capApplied =
-    lookup !== null && policy.quantifier_guard_apply_caps && !allowBroad && !isTighteningExempt(classification.intensity);
+  const capApplied = lookup !== null && policy.quantifier_guard_apply_caps && !allowBroad && !isTighteningExempt(classification.intensity);
   const base = {
     classification,
     modelProfileId,

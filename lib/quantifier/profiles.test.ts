@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  capForIntensity,
-  DEFAULT_PROFILE_ID,
-  EXPLICIT_COUNT,
-  HERMES_PROFILE_ID,
-  MODEL_PROFILES,
-  resolveModelProfileId,
-} from "./profiles";
+import { capForIntensity, DEFAULT_PROFILE_ID, EXPLICIT_COUNT, HERMES_PROFILE_ID, MODEL_PROFILES, resolveModelProfileId } from "./profiles";
 import { INTENSITIES } from "./rungs";
 
 const HERMES = { modelProfileId: HERMES_PROFILE_ID };
@@ -22,12 +15,28 @@ describe("model profiles", () => {
 
   it("pins the §9.5 Hermes and default tables", () => {
     expect(MODEL_PROFILES.get(HERMES_PROFILE_ID)).toEqual({
-      ABSENT: 1, SINGULAR: 1, PROPORTIONAL: 1, SMALL_NUM_EXPLICIT: EXPLICIT_COUNT, COMPARATIVE_BOUND: EXPLICIT_COUNT,
-      FEW: 5, MANY: 8, ALL: 8, COMPREHENSIVE: 5, OPEN_REQUEST: 5,
+      ABSENT: 1,
+      SINGULAR: 1,
+      PROPORTIONAL: 1,
+      SMALL_NUM_EXPLICIT: EXPLICIT_COUNT,
+      COMPARATIVE_BOUND: EXPLICIT_COUNT,
+      FEW: 5,
+      MANY: 8,
+      ALL: 8,
+      COMPREHENSIVE: 5,
+      OPEN_REQUEST: 5,
     });
     expect(MODEL_PROFILES.get(DEFAULT_PROFILE_ID)).toEqual({
-      ABSENT: 1, SINGULAR: 1, PROPORTIONAL: 3, SMALL_NUM_EXPLICIT: EXPLICIT_COUNT, COMPARATIVE_BOUND: EXPLICIT_COUNT,
-      FEW: 5, MANY: 12, ALL: 12, COMPREHENSIVE: 15, OPEN_REQUEST: 12,
+      ABSENT: 1,
+      SINGULAR: 1,
+      PROPORTIONAL: 3,
+      SMALL_NUM_EXPLICIT: EXPLICIT_COUNT,
+      COMPARATIVE_BOUND: EXPLICIT_COUNT,
+      FEW: 5,
+      MANY: 12,
+      ALL: 12,
+      COMPREHENSIVE: 15,
+      OPEN_REQUEST: 12,
     });
   });
 });
@@ -48,9 +57,10 @@ describe("capForIntensity", () => {
 
   it("per-call override beats the model profile, for counted rungs too", () => {
     expect(capForIntensity("ALL", { ...HERMES, overrides: { ALL: 3 } })).toEqual({ cap: 3, source: "override" });
-    expect(capForIntensity("SMALL_NUM_EXPLICIT", { ...HERMES, overrides: { SMALL_NUM_EXPLICIT: 2 }, explicitCount: 5 })).toEqual(
-      { cap: 2, source: "override" },
-    );
+    expect(capForIntensity("SMALL_NUM_EXPLICIT", { ...HERMES, overrides: { SMALL_NUM_EXPLICIT: 2 }, explicitCount: 5 })).toEqual({
+      cap: 2,
+      source: "override",
+    });
     expect(capForIntensity("MANY", { ...HERMES, overrides: { ALL: 3 } })).toEqual({ cap: 8, source: "model_profile" });
   });
 
@@ -68,8 +78,16 @@ describe("capForIntensity", () => {
   });
 
   const expected: Record<string, [number, number]> = {
-    ABSENT: [1, 1], SINGULAR: [1, 1], PROPORTIONAL: [1, 3], SMALL_NUM_EXPLICIT: [4, 4], COMPARATIVE_BOUND: [4, 4],
-    FEW: [5, 5], MANY: [8, 12], ALL: [8, 12], COMPREHENSIVE: [5, 15], OPEN_REQUEST: [5, 12],
+    ABSENT: [1, 1],
+    SINGULAR: [1, 1],
+    PROPORTIONAL: [1, 3],
+    SMALL_NUM_EXPLICIT: [4, 4],
+    COMPARATIVE_BOUND: [4, 4],
+    FEW: [5, 5],
+    MANY: [8, 12],
+    ALL: [8, 12],
+    COMPREHENSIVE: [5, 15],
+    OPEN_REQUEST: [5, 12],
   };
   it.each(INTENSITIES.map((intensity) => [intensity]))("every profile answers %s", (intensity) => {
     const caps = [HERMES, DEFAULT].map((options) => capForIntensity(intensity, { ...options, explicitCount: 4 }).cap);

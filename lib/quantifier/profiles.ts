@@ -44,13 +44,7 @@ export const MODEL_PROFILES: ReadonlyMap<string, ModelProfile> = new Map([
   [DEFAULT_PROFILE_ID, DEFAULT_PROFILE],
 ]);
 
-const capSourceSchema = z.enum([
-  "override",
-  "model_profile",
-  "default_profile",
-  "explicit_count",
-  "explicit_count_fallback",
-]);
+const capSourceSchema = z.enum(["override", "model_profile", "default_profile", "explicit_count", "explicit_count_fallback"]);
 export type CapSource = z.infer<typeof capSourceSchema>;
 
 export type CapLookup = { cap: number; source: CapSource };

@@ -10,8 +10,7 @@ export type ReminderInput = {
   allowBroad?: boolean;
 };
 
-const CITATION_RULE =
-  "Every claim line must cite an evidence id in brackets, like [E5]; never write a claim line without a bracket citation.";
+const CITATION_RULE = "Every claim line must cite an evidence id in brackets, like [E5]; never write a claim line without a bracket citation.";
 
 /**
  * §9.6 Phase 3 reminder, lattice modes only. Unknown scope gets the stricter unbounded

@@ -4,10 +4,27 @@ import type { Token } from "./tokenize";
 
 // Naturally finite, corpus-known sets (§11.9.2); a corpus-arity check may replace this later.
 const ANCHOR_PHRASES: readonly (readonly string[])[] = [
-  "beatles", "rolling stones", "founding fathers", "solar system", "planets", "continents", "oceans",
-  "presidents", "us states", "u s states", "american states", "states of america", "states of the us",
-  "states in the us", "fifty states", "50 states", "this year", "last year", "this season",
-  "last season", "current season",
+  "beatles",
+  "rolling stones",
+  "founding fathers",
+  "solar system",
+  "planets",
+  "continents",
+  "oceans",
+  "presidents",
+  "us states",
+  "u s states",
+  "american states",
+  "states of america",
+  "states of the us",
+  "states in the us",
+  "fifty states",
+  "50 states",
+  "this year",
+  "last year",
+  "this season",
+  "last season",
+  "current season",
 ].map((phrase) => phrase.split(" "));
 
 const EVENT_WORDS = new Set(["season", "championship", "championships", "tournament", "olympics", "edition", "cup", "final", "finals"]);

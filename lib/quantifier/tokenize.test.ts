@@ -14,9 +14,7 @@ describe("tokenizeQuestion", () => {
   });
 
   it("merges thousands groups and decimals into one number token", () => {
-    expect(tokenizeQuestion("1,200 and 2.5, then 3,45").map((token) => token.text)).toEqual([
-      "1,200", "and", "2.5", "then", "3", "45",
-    ]);
+    expect(tokenizeQuestion("1,200 and 2.5, then 3,45").map((token) => token.text)).toEqual(["1,200", "and", "2.5", "then", "3", "45"]);
   });
 
   it("emits %, $ and # as their own tokens", () => {

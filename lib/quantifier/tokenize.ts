@@ -30,12 +30,7 @@ function isDigitAt(source: string, index: number): boolean {
 }
 
 function hasThousandsGroup(source: string, comma: number): boolean {
-  return (
-    isDigitAt(source, comma + 1) &&
-    isDigitAt(source, comma + 2) &&
-    isDigitAt(source, comma + 3) &&
-    !isDigitAt(source, comma + 4)
-  );
+  return isDigitAt(source, comma + 1) && isDigitAt(source, comma + 2) && isDigitAt(source, comma + 3) && !isDigitAt(source, comma + 4);
 }
 
 function findWordEnd(source: string, start: number): number {

@@ -4,7 +4,15 @@ import { clusterBootstrapDiff, type PairedCluster } from "./cluster-bootstrap";
 const tally = (successes: number, n = 3) => ({ successes, n });
 // Nine questions x n=3, shaped like the ticket's quote mode (15/27 strict -> 14/27 strict).
 const QUOTE_LIKE: PairedCluster[] = [
-  [0, 0], [3, 3], [2, 3], [0, 0], [3, 2], [3, 3], [1, 0], [3, 3], [0, 0],
+  [0, 0],
+  [3, 3],
+  [2, 3],
+  [0, 0],
+  [3, 2],
+  [3, 3],
+  [1, 0],
+  [3, 3],
+  [0, 0],
 ].map(([b, t]) => ({ baseline: tally(b ?? 0), treatment: tally(t ?? 0) }));
 
 describe("clusterBootstrapDiff", () => {

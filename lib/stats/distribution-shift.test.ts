@@ -25,12 +25,8 @@ describe("convertCountsToShares", () => {
 describe("permutationTvdPValue", () => {
   // Exact values cross-checked with an independent Python re-implementation (same seed and shuffle).
   it("is deterministic for the default seed", () => {
-    expect(permutationTvdPValue({ STRICT: 0, HYBRID: 18, UNGROUNDED: 9 }, { STRICT: 0, HYBRID: 21, UNGROUNDED: 6 })).toBe(
-      0.55872063968016,
-    );
-    expect(permutationTvdPValue({ STRICT: 5, HYBRID: 15, UNGROUNDED: 7 }, { STRICT: 6, HYBRID: 20, UNGROUNDED: 1 })).toBe(
-      0.14842578710644677,
-    );
+    expect(permutationTvdPValue({ STRICT: 0, HYBRID: 18, UNGROUNDED: 9 }, { STRICT: 0, HYBRID: 21, UNGROUNDED: 6 })).toBe(0.55872063968016);
+    expect(permutationTvdPValue({ STRICT: 5, HYBRID: 15, UNGROUNDED: 7 }, { STRICT: 6, HYBRID: 20, UNGROUNDED: 1 })).toBe(0.14842578710644677);
   });
 
   it("never reports 0: a complete separation gives 1 / (1 + resamples)", () => {

@@ -27,11 +27,7 @@ export function convertCountsToShares(counts: Shares): Record<string, number> | 
  * which never reports p = 0 for a finite number of permutations (Phipson & Smyth 2010,
  * Stat Appl Genet Mol Biol 9:39). Null when either arm is empty.
  */
-export function permutationTvdPValue(
-  countsA: Shares,
-  countsB: Shares,
-  options: { resamples?: number; seed?: number } = {},
-): number | null {
+export function permutationTvdPValue(countsA: Shares, countsB: Shares, options: { resamples?: number; seed?: number } = {}): number | null {
   const { resamples = 2000, seed = DEFAULT_SEED } = options;
   const keys = [...new Set([...Object.keys(countsA), ...Object.keys(countsB)])];
   const sizeA = keys.reduce((sum, key) => sum + (countsA[key] ?? 0), 0);

@@ -8,15 +8,20 @@ const RELATIVE_TIE_TOLERANCE = 1 + 1e-7;
  * probabilities of all tables with the observed margins that are no more likely than the observed one.
  */
 export function fisherExactTwoSided(a: number, b: number, c: number, d: number): number {
-  for (const [value, name] of [[a, "a"], [b, "b"], [c, "c"], [d, "d"]] as const) assertCount(value, name);
+  for (const [value, name] of [
+    [a, "a"],
+    [b, "b"],
+    [c, "c"],
+    [d, "d"],
+  ] as const)
+    assertCount(value, name);
   const row1 = a + b;
   const row2 = c + d;
   const col1 = a + c;
   const n = row1 + row2;
   const logFactorial = buildLogFactorial(n);
   // Hypergeometric log-probability up to a constant that the renormalisation below cancels.
-  const logProbability = (x: number): number =>
-    -logFactorial(x) - logFactorial(row1 - x) - logFactorial(col1 - x) - logFactorial(row2 - col1 + x);
+  const logProbability = (x: number): number => -logFactorial(x) - logFactorial(row1 - x) - logFactorial(col1 - x) - logFactorial(row2 - col1 + x);
   const support: number[] = [];
   for (let x = Math.max(0, col1 - row2); x <= Math.min(row1, col1); x++) support.push(logProbability(x));
   // Scale by the most likely table and renormalise, as R does, so that p is exactly 1 when every table counts.

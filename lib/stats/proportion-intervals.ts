@@ -5,13 +5,7 @@ import { wilsonInterval, Z95 } from "./wilson";
  * Newcombe (1998) method 10 ("hybrid score") interval for p2 - p1 with p1 = x1/n1, p2 = x2/n2,
  * built from the two Wilson intervals (./wilson). Null when either arm has no trials.
  */
-export function newcombeDiffInterval(
-  x1: number,
-  n1: number,
-  x2: number,
-  n2: number,
-  z = Z95,
-): [number, number] | null {
+export function newcombeDiffInterval(x1: number, n1: number, x2: number, n2: number, z = Z95): [number, number] | null {
   assertTrials(x1, n1);
   assertTrials(x2, n2);
   const first = wilsonInterval(x1, n1, z);

@@ -12,8 +12,7 @@ export function buildArm(
   } = {},
 ): ModeArm {
   const rows = verdicts.strict + verdicts.hybrid + verdicts.ungrounded;
-  const recordedOn = (value: number | RecordedCount | undefined): RecordedCount =>
-    typeof value === "object" ? value : { count: value ?? 0, recorded: rows };
+  const recordedOn = (value: number | RecordedCount | undefined): RecordedCount => (typeof value === "object" ? value : { count: value ?? 0, recorded: rows });
   return {
     rows,
     ...verdicts,
@@ -31,18 +30,12 @@ export function buildArm(
  */
 export const TICKET_BASELINE = {
   quote: buildArm({ strict: 15, hybrid: 12, ungrounded: 0 }, { meanRatio: 0.9 }),
-  claim_lattice_pointer: buildArm(
-    { strict: 0, hybrid: 18, ungrounded: 9 },
-    { formatCollapsed: 2, pointerLoss: 9, tooManyClaims: 7, meanRatio: 0.473 },
-  ),
+  claim_lattice_pointer: buildArm({ strict: 0, hybrid: 18, ungrounded: 9 }, { formatCollapsed: 2, pointerLoss: 9, tooManyClaims: 7, meanRatio: 0.473 }),
   claim_lattice: buildArm({ strict: 5, hybrid: 15, ungrounded: 7 }, { meanRatio: 0.524 }),
 };
 
 export const TICKET_REMINDER = {
   quote: buildArm({ strict: 14, hybrid: 13, ungrounded: 0 }, { meanRatio: 0.845 }),
-  claim_lattice_pointer: buildArm(
-    { strict: 0, hybrid: 21, ungrounded: 6 },
-    { formatCollapsed: 0, pointerLoss: 6, tooManyClaims: 8, meanRatio: 0.643 },
-  ),
+  claim_lattice_pointer: buildArm({ strict: 0, hybrid: 21, ungrounded: 6 }, { formatCollapsed: 0, pointerLoss: 6, tooManyClaims: 8, meanRatio: 0.643 }),
   claim_lattice: buildArm({ strict: 6, hybrid: 20, ungrounded: 1 }, { meanRatio: 0.735 }),
 };

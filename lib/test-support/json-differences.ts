@@ -17,11 +17,7 @@ export function listJsonDifferences(expected: unknown, actual: unknown, options:
   if (isRecord(expected) && isRecord(actual)) {
     return Object.keys(expected)
       .filter((key) => !options.ignoreKeys?.has(key))
-      .flatMap((key) =>
-        key in actual
-          ? listJsonDifferences(expected[key], actual[key], options, `${path}.${key}`)
-          : [`${path}.${key}: missing`],
-      );
+      .flatMap((key) => (key in actual ? listJsonDifferences(expected[key], actual[key], options, `${path}.${key}`) : [`${path}.${key}: missing`]));
   }
   return Object.is(expected, actual) ? [] : [`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`];
 }

@@ -19,7 +19,10 @@ let many: TrendSource[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "trends-test-"));
   writeFixtureRuns(dir);
-  writeFixtureRuns(path.join(dir, "many"), ids.map((runId) => ({ ...first, runId })));
+  writeFixtureRuns(
+    path.join(dir, "many"),
+    ids.map((runId) => ({ ...first, runId })),
+  );
   [sources, many] = await Promise.all([loadFolderSources(dir), loadFolderSources(path.join(dir, "many"))]);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -46,7 +49,16 @@ describe("buildTrends on the generated folder", () => {
   it("orders the dated runs by run id and lists the undated run apart with its reason", () => {
     const view = build();
     expect(view.runs.map((run) => run.runId)).toEqual(DAYS);
-    expect(view.runs.map((run) => run.provenance)).toEqual(["synthetic", "reconstructed", "measured", "synthetic", "synthetic", "unknown", "synthetic", "synthetic"]);
+    expect(view.runs.map((run) => run.provenance)).toEqual([
+      "synthetic",
+      "reconstructed",
+      "measured",
+      "synthetic",
+      "synthetic",
+      "unknown",
+      "synthetic",
+      "synthetic",
+    ]);
     expect(view.offAxis).toEqual({ total: 1, runs: [{ runId: "fixture-undated", reason: "run id is not a UTC start time, so the run has no place in time" }] });
     expect([view.totalRuns, view.page, view.pages, view.modes]).toEqual([8, 1, 1, ["quote", "claim_lattice_pointer", "claim_lattice"]]);
   });
@@ -65,13 +77,24 @@ describe("buildTrends on the generated folder", () => {
   });
 
   it("names the policy flag that flipped between comparable runs, and no change where a policy is unknown", () => {
-    expect(build().runs.map((run) => run.policyChanges)).toEqual([null, [], [{ flag: "quantifier_reminder_enabled", from: false, to: true }], [], null, null, null, null]);
+    expect(build().runs.map((run) => run.policyChanges)).toEqual([
+      null,
+      [],
+      [{ flag: "quantifier_reminder_enabled", from: false, to: true }],
+      [],
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("flags exactly the quote regression and the pointer-loss improvement", () => {
     const view = build();
     const flagged = view.series.flatMap((series) =>
-      series.modes.flatMap((line) => line.pairs.flatMap((pair, i) => (pair?.flag ? [`${series.metric} ${line.mode} ${view.runs[i]?.runId} ${pair.flag}`] : []))),
+      series.modes.flatMap((line) =>
+        line.pairs.flatMap((pair, i) => (pair?.flag ? [`${series.metric} ${line.mode} ${view.runs[i]?.runId} ${pair.flag}`] : [])),
+      ),
     );
     expect(flagged).toEqual([
       `strictRate quote ${DAYS[3]} regression`,
@@ -106,7 +129,10 @@ describe("buildTrends filters", () => {
     expect(build("questionFile=bench/b.txt").offAxis.total).toBe(1);
     expect(build("modelProfile=other-model").runs.map((run) => run.runId)).toEqual([DAYS[4]]);
     const ranged = build("from=2026-06-03&to=2026-06-04");
-    expect(ranged.runs.map((run) => [run.runId, run.previousRunId])).toEqual([[DAYS[2], null], [DAYS[3], DAYS[2]]]);
+    expect(ranged.runs.map((run) => [run.runId, run.previousRunId])).toEqual([
+      [DAYS[2], null],
+      [DAYS[3], DAYS[2]],
+    ]);
     expect(ranged.offAxis.total).toBe(0);
   });
 
@@ -117,7 +143,9 @@ describe("buildTrends filters", () => {
 
   it("refuses values no run has, and a page past the last, naming the parameter", () => {
     expect(issuesOf("modes=quote,nope").map((issue) => issue.path)).toEqual(["modes"]);
-    expect(issuesOf("questionFile=bench/c.txt")).toEqual([{ path: "questionFile", message: 'no QA run used question file "bench/c.txt" (known: "bench/a.txt", "bench/b.txt")' }]);
+    expect(issuesOf("questionFile=bench/c.txt")).toEqual([
+      { path: "questionFile", message: 'no QA run used question file "bench/c.txt" (known: "bench/a.txt", "bench/b.txt")' },
+    ]);
     expect(issuesOf("modelProfile=x").map((issue) => issue.path)).toEqual(["modelProfile"]);
     expect(issuesOf("page=2")).toEqual([{ path: "page", message: "past the last page (1)" }]);
   });

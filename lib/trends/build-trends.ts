@@ -95,7 +95,14 @@ function describeRun(current: TrendSource, previous: TrendSource | null, started
   };
 }
 
-function buildModeSeries(mode: string, metric: TrendMetric, shown: readonly TrendSource[], before: TrendSource | null, runs: readonly TrendRun[], thresholdPp: number): TrendModeSeries {
+function buildModeSeries(
+  mode: string,
+  metric: TrendMetric,
+  shown: readonly TrendSource[],
+  before: TrendSource | null,
+  runs: readonly TrendRun[],
+  thresholdPp: number,
+): TrendModeSeries {
   const points = shown.map((source) => measurePoint(source.modes[mode], metric));
   const pairs = runs.map((run, i) => {
     const previous = i === 0 ? before : (shown[i - 1] ?? null);
@@ -130,6 +137,17 @@ export function buildTrends(sources: readonly TrendSource[], query: TrendQuery):
   }));
   return {
     ok: true,
-    view: { thresholdPp: query.threshold, page: query.page, pages, pageSize: TREND_PAGE_SIZE, totalRuns: axis.length, modes, runs, series, offAxis: { total: offAxis.length, runs: offAxis.slice(0, OFF_AXIS_LIMIT) }, options },
+    view: {
+      thresholdPp: query.threshold,
+      page: query.page,
+      pages,
+      pageSize: TREND_PAGE_SIZE,
+      totalRuns: axis.length,
+      modes,
+      runs,
+      series,
+      offAxis: { total: offAxis.length, runs: offAxis.slice(0, OFF_AXIS_LIMIT) },
+      options,
+    },
   };
 }

@@ -28,12 +28,22 @@ function listKnown(values: readonly string[]): string {
 export function checkQueryValues(query: TrendQuery, options: TrendOptions): PathIssue[] {
   const issues: PathIssue[] = [];
   const unknownModes = (query.modes ?? []).filter((mode) => !options.modes.includes(mode));
-  if (unknownModes.length > 0) issues.push({ path: "modes", message: `no QA run has mode ${unknownModes.map((mode) => JSON.stringify(mode)).join(", ")} (known: ${listKnown(options.modes)})` });
+  if (unknownModes.length > 0)
+    issues.push({
+      path: "modes",
+      message: `no QA run has mode ${unknownModes.map((mode) => JSON.stringify(mode)).join(", ")} (known: ${listKnown(options.modes)})`,
+    });
   if (query.questionFile !== undefined && !options.questionFiles.includes(query.questionFile)) {
-    issues.push({ path: "questionFile", message: `no QA run used question file ${JSON.stringify(query.questionFile)} (known: ${listKnown(options.questionFiles)})` });
+    issues.push({
+      path: "questionFile",
+      message: `no QA run used question file ${JSON.stringify(query.questionFile)} (known: ${listKnown(options.questionFiles)})`,
+    });
   }
   if (query.modelProfile !== undefined && !options.modelProfiles.includes(query.modelProfile)) {
-    issues.push({ path: "modelProfile", message: `no QA run used model profile ${JSON.stringify(query.modelProfile)} (known: ${listKnown(options.modelProfiles)})` });
+    issues.push({
+      path: "modelProfile",
+      message: `no QA run used model profile ${JSON.stringify(query.modelProfile)} (known: ${listKnown(options.modelProfiles)})`,
+    });
   }
   return issues;
 }

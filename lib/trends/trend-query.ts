@@ -48,7 +48,10 @@ type ParsedTrendQuery = { ok: true; query: TrendQuery } | { ok: false; issues: P
 export function parseTrendQuery(params: URLSearchParams): ParsedTrendQuery {
   const values: Record<string, string | string[]> = {};
   const issues: PathIssue[] = [];
-  const modes = params.getAll("modes").flatMap((value) => value.split(",")).filter((mode) => mode !== "");
+  const modes = params
+    .getAll("modes")
+    .flatMap((value) => value.split(","))
+    .filter((mode) => mode !== "");
   if (modes.length > 0) values.modes = [...new Set(modes)];
   for (const [key, value] of params) {
     if (key === "modes" || value === "") continue;

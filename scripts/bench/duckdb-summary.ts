@@ -22,7 +22,9 @@ const COLUMNS = {
 export async function summarizeWithDuckDb(file: string, threads: number | null) {
   const db = await DuckDBInstance.create(":memory:", threads === null ? {} : { threads: String(threads) });
   const sql = await db.connect();
-  const columns = `{${Object.entries(COLUMNS).map(([name, type]) => `${name}: '${type}'`).join(", ")}}`;
+  const columns = `{${Object.entries(COLUMNS)
+    .map(([name, type]) => `${name}: '${type}'`)
+    .join(", ")}}`;
   await sql.run(`CREATE TEMP TABLE rows AS SELECT * FROM read_json('${file.replaceAll("'", "''")}', format = 'newline_delimited', columns = ${columns})`);
   const all = (query: string) => sql.runAndReadAll(query).then((reader) => reader.getRows());
   const modes = await all(`SELECT mode, count(*), count_if(audit_mode = 'STRICT'), count_if(audit_mode = 'HYBRID'), count_if(audit_mode = 'UNGROUNDED'),
@@ -36,5 +38,13 @@ export async function summarizeWithDuckDb(file: string, threads: number | null) 
   sql.closeSync();
   db.closeSync();
   const rows = modes.reduce((sum, row) => sum + Number(row[1]), 0);
-  return { rows, modes: modes.length, kinds: kinds.length, quantifier: quantifier.length, claims: claims.length, cells: cells.length, questions: Number(questions[0]?.[0]) };
+  return {
+    rows,
+    modes: modes.length,
+    kinds: kinds.length,
+    quantifier: quantifier.length,
+    claims: claims.length,
+    cells: cells.length,
+    questions: Number(questions[0]?.[0]),
+  };
 }

@@ -61,7 +61,10 @@ export async function measureEvalSetServer(folder: string) {
     const questionsLarge = await medianTimed(`${base}/api/runs/${LARGE}/${query}`);
     const questionsSmall = await medianTimed(`${base}/api/runs/${SMALL}/${query}`);
     const question = evalQuestion(4242);
-    const cell = (await (await fetch(`${base}/api/runs/${LARGE}/rows?question=${encodeURIComponent(question)}&mode=claim_lattice_pointer`)).json()) as { total: number; rows: { line: number; question: string; mode: string }[] };
+    const cell = (await (await fetch(`${base}/api/runs/${LARGE}/rows?question=${encodeURIComponent(question)}&mode=claim_lattice_pointer`)).json()) as {
+      total: number;
+      rows: { line: number; question: string; mode: string }[];
+    };
     const rowsExact =
       cell.total === SAMPLES &&
       JSON.stringify(cell.rows.map((row) => row.line)) === JSON.stringify(expectedCellLines(4242, 1)) &&

@@ -8,14 +8,32 @@ type AutocannonResult = { requests: Histogram; latency: Histogram; non2xx: numbe
 const autocannon = createRequire(import.meta.url)("autocannon") as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 export type HttpTarget = { name: string; path: string; api: boolean; method?: "GET" | "POST"; body?: unknown };
-export type TargetResult = { name: string; api: boolean; requestsPerSecond: number; total: number; p50Ms: number; p99Ms: number; maxMs: number; non2xx: number; errors: number; timeouts: number };
+export type TargetResult = {
+  name: string;
+  api: boolean;
+  requestsPerSecond: number;
+  total: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
 
 export async function loadTarget(baseUrl: string, target: HttpTarget, connections: number, seconds: number): Promise<TargetResult> {
   const body = target.body === undefined ? undefined : JSON.stringify(target.body);
   const url = `${baseUrl}${target.path}`;
   // One request first, so the first-hit compile and cache fill are not in the percentiles.
   await fetch(url, { method: target.method ?? "GET", body, headers: { "content-type": "application/json" } });
-  const result = await autocannon({ url, connections, duration: seconds, method: target.method ?? "GET", body, headers: body === undefined ? undefined : { "content-type": "application/json" } });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    method: target.method ?? "GET",
+    body,
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+  });
   return {
     name: target.name,
     api: target.api,

@@ -25,7 +25,8 @@ async function medianMs(times: number, action: () => Promise<unknown>): Promise<
   return samples[Math.floor(samples.length / 2)] ?? 0;
 }
 
-const createStore = (benchDir: string, cacheDir: string) => createRunStore({ benchDir, cacheDir, memoryBytes: 512 * 1024 * 1024, loadController: loadControllerRun });
+const createStore = (benchDir: string, cacheDir: string) =>
+  createRunStore({ benchDir, cacheDir, memoryBytes: 512 * 1024 * 1024, loadController: loadControllerRun });
 
 /** Cold vs warm summary of one run: warm in memory, and after a restart from the disk cache. */
 export async function measureWarmSummary(benchDir: string, cacheDir: string) {
@@ -36,7 +37,11 @@ export async function measureWarmSummary(benchDir: string, cacheDir: string) {
   const coldMs = await timeAsyncMs(() => store.loadData(run));
   const warmMemoryMs = await medianMs(21, () => store.loadSummary(run));
   const warmDiskMs = await timeAsyncMs(() => createStore(benchDir, cacheDir).loadSummary(run));
-  const appended = readHead(run.file, 1 << 20).split("\n").slice(0, 1000).join("\n") + "\n";
+  const appended =
+    readHead(run.file, 1 << 20)
+      .split("\n")
+      .slice(0, 1000)
+      .join("\n") + "\n";
   appendFileSync(run.file, appended);
   let grownBytesRead = 0;
   const grownMs = await timeAsyncMs(async () => {

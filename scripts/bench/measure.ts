@@ -6,7 +6,11 @@ export type ChildTask = "floor" | "summarize" | "duckdb" | "duckdb-1-thread";
 
 export function runChild(task: ChildTask, file: string): ChildResult {
   const started = performance.now();
-  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/child.ts", task, file], { encoding: "utf8", maxBuffer: 1 << 20, env: { ...process.env, NODE_OPTIONS: "" } });
+  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/child.ts", task, file], {
+    encoding: "utf8",
+    maxBuffer: 1 << 20,
+    env: { ...process.env, NODE_OPTIONS: "" },
+  });
   const wallSeconds = (performance.now() - started) / 1000;
   return { ...(JSON.parse(out) as Omit<ChildResult, "wallSeconds">), wallSeconds };
 }

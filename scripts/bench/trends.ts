@@ -23,7 +23,15 @@ function buildBenchRuns(count: number): FixtureRun[] {
   return Array.from({ length: count }, (_, i) => {
     const runId = new Date(Date.UTC(2026, 0, 1, i)).toISOString().replace(".000Z", "Z").replaceAll(":", "-");
     const policy = Math.floor(i / 100) % 2 === 1 ? { quantifier_reminder_enabled: true } : {};
-    const meta = { title: `bench run ${i}`, question_file: "bench/trend-bench.txt", samples_per_question: 1, modes: [...ANSWER_MODES], model_profile_id: "bench-model", policy, provenance: "synthetic" as const };
+    const meta = {
+      title: `bench run ${i}`,
+      question_file: "bench/trend-bench.txt",
+      samples_per_question: 1,
+      modes: [...ANSWER_MODES],
+      model_profile_id: "bench-model",
+      policy,
+      provenance: "synthetic" as const,
+    };
     return { runId, questions: QUESTIONS, samples: 1, meta, modes: Object.fromEntries(ANSWER_MODES.map((mode) => [mode, counts()])) };
   });
 }
@@ -61,8 +69,12 @@ export async function reportTrendsBench() {
       const api = await measureWarm(`${server.baseUrl}/api/trends`);
       const ratio = (trends?.ms ?? NaN) / (index?.ms ?? NaN);
       const kb = (bytes = 0) => `${(bytes / 1024).toFixed(0)} kB`;
-      console.log(`trends over ${RUNS} runs (median of ${REPEATS} warm requests): runs index cold ${cold.ms.toFixed(0)} ms, warm ${index?.ms.toFixed(0)} ms (${kb(index?.bytes)}, ${kb(index?.gzipBytes)} gzip)`);
-      console.log(`  /trends warm ${trends?.ms.toFixed(0)} ms (${kb(trends?.bytes)}, ${kb(trends?.gzipBytes)} gzip); /api/trends warm ${api?.ms.toFixed(0)} ms`);
+      console.log(
+        `trends over ${RUNS} runs (median of ${REPEATS} warm requests): runs index cold ${cold.ms.toFixed(0)} ms, warm ${index?.ms.toFixed(0)} ms (${kb(index?.bytes)}, ${kb(index?.gzipBytes)} gzip)`,
+      );
+      console.log(
+        `  /trends warm ${trends?.ms.toFixed(0)} ms (${kb(trends?.bytes)}, ${kb(trends?.gzipBytes)} gzip); /api/trends warm ${api?.ms.toFixed(0)} ms`,
+      );
       console.log(`  trend page / runs index = ${ratio.toFixed(2)}× (goal ≤ ${GOAL_RATIO}×: ${ratio <= GOAL_RATIO ? "met" : "NOT met"})`);
       return { runs: RUNS, indexColdMs: cold.ms, index, trends, api, ratio };
     } finally {

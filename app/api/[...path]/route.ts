@@ -7,4 +7,11 @@ function refuseUnknownRoute(request: Request): Response {
   return respondNotFound(`no API route at ${new URL(request.url).pathname}`);
 }
 
-export { refuseUnknownRoute as GET, refuseUnknownRoute as POST, refuseUnknownRoute as PUT, refuseUnknownRoute as PATCH, refuseUnknownRoute as DELETE, refuseUnknownRoute as OPTIONS };
+export {
+  refuseUnknownRoute as GET,
+  refuseUnknownRoute as POST,
+  refuseUnknownRoute as PUT,
+  refuseUnknownRoute as PATCH,
+  refuseUnknownRoute as DELETE,
+  refuseUnknownRoute as OPTIONS,
+};

@@ -15,16 +15,41 @@ type BaselineSpec = Record<AnswerMode, { medianLatencyS: number; samples: readon
  * claims with 1/16 = 0.0625 as the median (the harness's Python formatting prints it "0.062").
  */
 const FIRST_BASELINE: BaselineSpec = {
-  quote: { medianLatencyS: 12.9, samples: [["HYBRID", 22, 10, 1], ["HYBRID", 22, 10, 0], ["HYBRID", 22, 10, 2]] },
-  claim_lattice_pointer: { medianLatencyS: 15.0, samples: [["HYBRID", 14, 5, 0], ["UNGROUNDED", 21, 0, 1], ["UNGROUNDED", 51, 4, 2]] },
-  claim_lattice: { medianLatencyS: 17.2, samples: [["HYBRID", 16, 1, 1], ["UNGROUNDED", 1, 0, 0], ["HYBRID", 16, 3, 2]] },
+  quote: {
+    medianLatencyS: 12.9,
+    samples: [
+      ["HYBRID", 22, 10, 1],
+      ["HYBRID", 22, 10, 0],
+      ["HYBRID", 22, 10, 2],
+    ],
+  },
+  claim_lattice_pointer: {
+    medianLatencyS: 15.0,
+    samples: [
+      ["HYBRID", 14, 5, 0],
+      ["UNGROUNDED", 21, 0, 1],
+      ["UNGROUNDED", 51, 4, 2],
+    ],
+  },
+  claim_lattice: {
+    medianLatencyS: 17.2,
+    samples: [
+      ["HYBRID", 16, 1, 1],
+      ["UNGROUNDED", 1, 0, 0],
+      ["HYBRID", 16, 3, 2],
+    ],
+  },
 };
 
 /** §5.1.1: 10/23 = 0.435 median in quote; pointer brackets 0 + 5 + 6 = 11 (mean 3.7); kinds as tallied. */
 const SECOND_BASELINE: BaselineSpec = {
   quote: {
     medianLatencyS: 12.6,
-    samples: [["HYBRID", 22, 10, 2, [], 0], ["HYBRID", 23, 10, 1, [], 0], ["HYBRID", 24, 10, 0, [], 0]],
+    samples: [
+      ["HYBRID", 22, 10, 2, [], 0],
+      ["HYBRID", 23, 10, 1, [], 0],
+      ["HYBRID", 24, 10, 0, [], 0],
+    ],
   },
   claim_lattice_pointer: {
     medianLatencyS: 8.1,

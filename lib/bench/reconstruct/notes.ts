@@ -25,12 +25,12 @@ export const BASELINE_NOTES = {
 const SUBSET_QUESTIONS_NOTE =
   "Questions: the ticket names six of the nine; §12.1 counts 1 ALL + 1 COMPREHENSIVE + 5 OPEN_REQUEST broad " +
   "questions in the main bench plus the two bounded fixtures, so the three unnamed ones were chosen as unbounded " +
-  "OPEN_REQUEST questions (\"explain how the immune system works\", \"summarize the history of the internet\", " +
-  "\"walk me through the french revolution\"), cap 5. Classifier fields follow §12.3 and the Hermes profile " +
+  'OPEN_REQUEST questions ("explain how the immune system works", "summarize the history of the internet", ' +
+  '"walk me through the french revolution"), cap 5. Classifier fields follow §12.3 and the Hermes profile ' +
   "(ALL 8, COMPREHENSIVE 5, OPEN_REQUEST 5); quote rows record claim_cap_applied null; quantifier_explicit_count is null.";
 
 const LATENCY_NOTE =
-  "The ticket's \"latency\" column is read as the per-mode median; the filled latencies also give a mean that " +
+  'The ticket\'s "latency" column is read as the per-mode median; the filled latencies also give a mean that ' +
   "rounds to the same tenth, so the figure holds under either reading.";
 
 export const DRY_RUN_NOTES =

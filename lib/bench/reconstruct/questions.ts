@@ -1,6 +1,5 @@
 import type { Intensity, ScopeBoundHint } from "../schema";
 
-
 export type SubsetQuestion = {
   text: string;
   intensity: Intensity;

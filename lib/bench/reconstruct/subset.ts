@@ -75,7 +75,8 @@ function fillMode(random: Random, cells: Cell[], targets: ModeTargets[AnswerMode
   const ratios = fillRatios(random, cells, targets.meanRatio);
   const withTelemetry = cells.map((cell, i) => {
     const { nQuotes, nVerified } = ratios[i] ?? { nQuotes: 0, nVerified: 0 };
-    const telemetry = cell.mode === "claim_lattice_pointer" ? pointerTelemetry(random, nQuotes, cell.kinds) : plainTelemetry(random, cell.mode, nQuotes, cell.kinds);
+    const telemetry =
+      cell.mode === "claim_lattice_pointer" ? pointerTelemetry(random, nQuotes, cell.kinds) : plainTelemetry(random, cell.mode, nQuotes, cell.kinds);
     return { ...cell, nQuotes, nVerified, telemetry, latencyS: 0 };
   });
   // Longer raw answers took longer: hand out the sorted latencies by raw line count.
@@ -119,5 +120,7 @@ export function buildSubsetRows(spec: SubsetSpec, targets: ModeTargets, seed: nu
   const random = mulberry32(seed);
   const byMode = ANSWER_MODES.map((mode) => fillMode(random, parseCells(spec, mode), targets[mode]));
   const questionCount = Object.keys(spec).length;
-  return Array.from({ length: questionCount }, (_, q) => byMode.flatMap((rows) => rows.slice(q * 3, q * 3 + 3))).flat().map(toOrderedRow);
+  return Array.from({ length: questionCount }, (_, q) => byMode.flatMap((rows) => rows.slice(q * 3, q * 3 + 3)))
+    .flat()
+    .map(toOrderedRow);
 }

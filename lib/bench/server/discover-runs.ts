@@ -2,7 +2,12 @@ import { readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { isSafeRunId, type RunFile, type RunKind, type StatIdentity } from "../run-file";
 
-const identityOf = (info: { size: number; mtimeMs: number; ctimeMs: number; ino: number }): StatIdentity => ({ size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino });
+const identityOf = (info: { size: number; mtimeMs: number; ctimeMs: number; ino: number }): StatIdentity => ({
+  size: info.size,
+  mtimeMs: info.mtimeMs,
+  ctimeMs: info.ctimeMs,
+  ino: info.ino,
+});
 
 export function resolveBenchDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.BENCH_DATA_DIR ?? "bench-data");

@@ -29,7 +29,7 @@ async function digestRanges(file: string, ranges: [number, number][], hash: Hash
   try {
     const buffer = Buffer.allocUnsafe(1 << 20);
     for (const [start, end] of ranges) {
-      for (let at = start; at < end; ) {
+      for (let at = start; at < end;) {
         const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, end - at), at);
         if (bytesRead === 0) throw new Error(`${file} is shorter than ${end} bytes`);
         hash.update(buffer.subarray(0, bytesRead));
@@ -63,7 +63,14 @@ export async function fingerprintPrefix(file: string, length: number): Promise<s
   }
   const hash = createHash("sha256");
   try {
-    await digestRanges(file, [[0, EDGE_BYTES], [length - EDGE_BYTES, length]], hash);
+    await digestRanges(
+      file,
+      [
+        [0, EDGE_BYTES],
+        [length - EDGE_BYTES, length],
+      ],
+      hash,
+    );
   } catch {
     return null;
   }

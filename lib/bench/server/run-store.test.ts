@@ -15,8 +15,7 @@ const rows = (from: number, to: number, verdict: Verdict = "STRICT") => Array.fr
 let dir = "";
 let cacheDir = "";
 let file = "";
-const newStore = (memoryBytes = 512 * 1024 * 1024) =>
-  createRunStore({ benchDir: dir, cacheDir, memoryBytes, loadController: async () => ({}) });
+const newStore = (memoryBytes = 512 * 1024 * 1024) => createRunStore({ benchDir: dir, cacheDir, memoryBytes, loadController: async () => ({}) });
 const runOf = (store: ReturnType<typeof newStore>, runId = "run") => store.findRun(runId) as RunFile;
 const verdicts = (summary: { modes: Record<string, { verdicts: Record<Verdict, number> } | undefined> }) => summary.modes.quote?.verdicts;
 

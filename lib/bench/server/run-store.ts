@@ -202,5 +202,15 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
 
   const findRun = (runId: string): RunFile | null => locateRun(options.benchDir, runId);
 
-  return { benchDir: options.benchDir, discover: () => discoverRuns(options.benchDir), findRun, loadSummary, loadData, withData, withDataOf, loadController, memo };
+  return {
+    benchDir: options.benchDir,
+    discover: () => discoverRuns(options.benchDir),
+    findRun,
+    loadSummary,
+    loadData,
+    withData,
+    withDataOf,
+    loadController,
+    memo,
+  };
 }

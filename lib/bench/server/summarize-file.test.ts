@@ -6,8 +6,7 @@ import { readCellRows } from "../cell-rows";
 import { withFileBytes } from "./file-bytes";
 
 const dir = path.resolve("e2e/fixtures/bench-data/qa");
-const load = (name: string, meta = true) =>
-  summarizeQaFile(path.join(dir, `${name}.jsonl`), name, meta ? path.join(dir, `${name}.meta.json`) : undefined);
+const load = (name: string, meta = true) => summarizeQaFile(path.join(dir, `${name}.jsonl`), name, meta ? path.join(dir, `${name}.meta.json`) : undefined);
 
 describe("summarizeQaFile on the malformed fixture", () => {
   it("reports every bad line with file, line and field path", async () => {
@@ -80,7 +79,9 @@ describe("summarizeQaFile on the malformed fixture", () => {
     const page = queryCells(state.acc.table, cellQuerySchema.parse({ mode: "quote", q: "winners" }));
     expect(page.total).toBe(1);
     expect(page.items[0]?.pattern).toBe("S:2/H:1");
-    const rows = await withFileBytes(file, (read) => readCellRows(read, state.acc.table, { question: page.items[0]?.question ?? "", mode: "quote", offset: 0, limit: 50 }));
+    const rows = await withFileBytes(file, (read) =>
+      readCellRows(read, state.acc.table, { question: page.items[0]?.question ?? "", mode: "quote", offset: 0, limit: 50 }),
+    );
     expect(rows?.rows.map((row) => [row.line, row.sample])).toEqual([
       [1, 0],
       [4, 1],
@@ -102,8 +103,6 @@ describe("summarizeQaFile on the malformed fixture", () => {
     const run = await load("fixture-empty", false);
     expect(run.rows).toBe(0);
     expect(run.dataQuality.unreadable).toBe(true);
-    expect(run.dataQuality.errors).toEqual([
-      { file: "fixture-empty.jsonl", line: 3, path: "$", message: expect.stringMatching(/^not valid JSON/) },
-    ]);
+    expect(run.dataQuality.errors).toEqual([{ file: "fixture-empty.jsonl", line: 3, path: "$", message: expect.stringMatching(/^not valid JSON/) }]);
   });
 });

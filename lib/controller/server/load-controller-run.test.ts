@@ -46,7 +46,10 @@ describe("loading a controller run", () => {
     expect(run.warnings.map((w) => w.path)).toEqual(["per_scenario[3].steps[3].probabilities"]);
     expect(run.warnings[0]?.message).toContain("sum to 1.050000000");
     const flagged = run.analysis?.storedVsRecomputed.brier.filter((row) => row.mismatch).map((row) => [row.scenario, row.policy]);
-    expect(flagged).toEqual([["falsification-002", "multi"], [null, "multi"]]);
+    expect(flagged).toEqual([
+      ["falsification-002", "multi"],
+      [null, "multi"],
+    ]);
   });
 
   it("keeps a run whose file fails the schema, with the reasons", async () => {

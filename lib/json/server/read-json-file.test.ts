@@ -28,7 +28,10 @@ describe("readJsonFile", () => {
 
   it("refuses a file over the byte cap before parsing it", async () => {
     const file = await write("big.json", `{"name":"${"x".repeat(100)}","items":[]}`);
-    expect(await readJsonFile(file, schema, 64)).toEqual({ status: "invalid", issues: [{ path: "$", message: "file is 122 bytes, over the 64-byte limit; ignored" }] });
+    expect(await readJsonFile(file, schema, 64)).toEqual({
+      status: "invalid",
+      issues: [{ path: "$", message: "file is 122 bytes, over the 64-byte limit; ignored" }],
+    });
   });
 
   it("reports text that is not JSON at $", async () => {

@@ -9,7 +9,10 @@ export const dynamic = "force-dynamic";
 const refuseMethod = refuseMethodsExcept("GET");
 export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refuseMethod as DELETE };
 
-const exportQuerySchema = cellQuerySchema.omit({ offset: true, limit: true }).extend({ format: z.enum(["csv", "json"]).default("csv") }).strict();
+const exportQuerySchema = cellQuerySchema
+  .omit({ offset: true, limit: true })
+  .extend({ format: z.enum(["csv", "json"]).default("csv") })
+  .strict();
 const encoder = new TextEncoder();
 
 /** Every cell the filters select (all pages), streamed; cells a live run adds meanwhile are left to the next export. */
