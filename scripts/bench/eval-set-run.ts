@@ -1,6 +1,4 @@
-import { createWriteStream } from "node:fs";
-import { once } from "node:events";
-import { buildSyntheticRow } from "./synthetic-run";
+import { buildSyntheticRow, writeLines } from "./synthetic-run";
 import { ANSWER_MODES } from "../../lib/quantifier/policy";
 import { mulberry32 } from "../../lib/stats/prng";
 
@@ -11,25 +9,19 @@ export const evalQuestion = (q: number) => `Eval question ${q}: which sources in
  * writes them (every question in every mode, then the next sample). Rows are the full-telemetry synthetic rows.
  */
 export async function writeEvalSetRun(file: string, questions: number, samples: number, seed = 20261201): Promise<number> {
+  return writeLines(file, evalSetRows(questions, samples, seed));
+}
+
+function* evalSetRows(questions: number, samples: number, seed: number): Generator<string> {
   const random = mulberry32(seed);
-  const out = createWriteStream(file);
   let rows = 0;
-  let batch: string[] = [];
   for (let sample = 0; sample < samples; sample += 1) {
     for (let q = 0; q < questions; q += 1) {
       for (const mode of ANSWER_MODES) {
         const row = JSON.parse(buildSyntheticRow(random, rows)) as Record<string, unknown>;
-        batch.push(JSON.stringify({ ...row, question: evalQuestion(q), mode, sample }));
+        yield JSON.stringify({ ...row, question: evalQuestion(q), mode, sample });
         rows += 1;
-        if (batch.length === 5000) {
-          if (!out.write(`${batch.join("\n")}\n`)) await once(out, "drain");
-          batch = [];
-        }
       }
     }
   }
-  if (batch.length > 0) out.write(`${batch.join("\n")}\n`);
-  out.end();
-  await once(out, "finish");
-  return rows;
 }

@@ -41,12 +41,14 @@ export function buildSyntheticRow(random: () => number, index: number): string {
   });
 }
 
-export async function writeSyntheticRun(file: string, rows: number, seed = 20261129): Promise<void> {
-  const random = mulberry32(seed);
+/** Writes the lines in batches of 5,000, waiting on the stream when it asks to; returns how many were written. */
+export async function writeLines(file: string, lines: Iterable<string>): Promise<number> {
   const out = createWriteStream(file);
+  let written = 0;
   let batch: string[] = [];
-  for (let i = 0; i < rows; i += 1) {
-    batch.push(buildSyntheticRow(random, i));
+  for (const line of lines) {
+    batch.push(line);
+    written += 1;
     if (batch.length === 5000) {
       if (!out.write(`${batch.join("\n")}\n`)) await once(out, "drain");
       batch = [];
@@ -55,4 +57,14 @@ export async function writeSyntheticRun(file: string, rows: number, seed = 20261
   if (batch.length > 0) out.write(`${batch.join("\n")}\n`);
   out.end();
   await once(out, "finish");
+  return written;
+}
+
+function* syntheticRows(rows: number, seed: number): Generator<string> {
+  const random = mulberry32(seed);
+  for (let i = 0; i < rows; i += 1) yield buildSyntheticRow(random, i);
+}
+
+export async function writeSyntheticRun(file: string, rows: number, seed = 20261129): Promise<void> {
+  await writeLines(file, syntheticRows(rows, seed));
 }

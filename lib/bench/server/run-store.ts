@@ -11,16 +11,12 @@ import type { RunFile } from "../run-file";
 import { discoverRuns, locateRun } from "./discover-runs";
 import { finishRun } from "../finish-run";
 import type { RunSummary } from "../run-summary";
-import type { RunMeta } from "../schema";
-import type { DataIssue } from "../data-quality";
-import { createDiskCache, type DiskCache, type SourceStamp } from "./disk-cache";
-import { fingerprintPrefix, sameIdentity, statIdentity, type FileIdentity } from "./file-identity";
+import { createDiskCache, type DiskCache } from "./disk-cache";
+import { sameIdentity, statIdentity, type FileIdentity } from "./file-identity";
+import { isCurrentStamp, loadMeta, stampOf, type MetaState } from "./source-stamp";
 import { readQaFile, type QaReadState } from "./read-qa-file";
-import { readRunMeta } from "./read-meta";
 import { createMemo } from "./memo";
 import { estimateStateBytes } from "./state-size";
-
-type MetaState = { identity: FileIdentity | null; fingerprint: string | null; meta: RunMeta | null; issues: DataIssue[] };
 
 type QaEntry = {
   state: QaReadState | null;
@@ -76,26 +72,6 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     return result;
   }
 
-  async function loadMeta(entry: QaEntry, metaFile: string | null): Promise<MetaState> {
-    const identity = metaFile === null ? null : await statIdentity(metaFile);
-    if (entry.meta && sameIdentity(entry.meta.identity, identity)) return entry.meta;
-    const { meta, issues } = await readRunMeta(identity === null ? null : metaFile);
-    const fingerprint = identity === null || metaFile === null ? null : await fingerprintPrefix(metaFile, identity.size);
-    return { identity, fingerprint, meta, issues };
-  }
-
-  function stampOf(state: QaReadState, meta: MetaState): SourceStamp {
-    const metaStamp = meta.identity && meta.fingerprint ? { identity: meta.identity, fingerprint: meta.fingerprint } : null;
-    return { identity: state.identity, fingerprint: state.fingerprint, meta: metaStamp };
-  }
-
-  async function isCurrentStamp(run: RunFile, identity: FileIdentity, meta: MetaState, stamp: SourceStamp): Promise<boolean> {
-    if (!sameIdentity(stamp.identity, identity)) return false;
-    if ((stamp.meta === null) !== (meta.identity === null)) return false;
-    if (stamp.meta && (!sameIdentity(stamp.meta.identity, meta.identity) || stamp.meta.fingerprint !== meta.fingerprint)) return false;
-    return (await fingerprintPrefix(run.file, identity.size)) === stamp.fingerprint;
-  }
-
   async function readState(run: RunFile, entry: QaEntry, identity: FileIdentity, meta: MetaState) {
     const previous = entry.state;
     entry.state = null;
@@ -124,7 +100,7 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     if (matchesHint(run, entry, needState)) return;
     const identity = await statIdentity(run.file);
     if (identity === null) throw new RunVanishedError(`${run.runId}: the file is gone`);
-    const meta = await loadMeta(entry, run.metaFile);
+    const meta = await loadMeta(entry.meta, run.metaFile);
     const metaSame = entry.meta !== null && meta === entry.meta;
     if (entry.state && sameIdentity(entry.state.identity, identity)) {
       if (metaSame) return;
@@ -135,7 +111,7 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     }
     if (!needState && entry.summary && metaSame && sameIdentity(entry.summaryIdentity, identity)) return;
     if (!needState && !entry.state && disk) {
-      const stored = await disk.read(run.file, (stamp) => isCurrentStamp(run, identity, meta, stamp));
+      const stored = await disk.read(run.file, (stamp) => isCurrentStamp(run.file, identity, meta, stamp));
       if (stored) {
         Object.assign(entry, { summary: stored, summaryIdentity: identity, meta });
         entry.version += 1;
