@@ -18,10 +18,9 @@ const fmt = (n: number, digits = 2) => n.toFixed(digits);
 async function measureIngest(dir: string) {
   const file = path.join(dir, "qa", `synthetic-${ROWS}.jsonl`);
   await writeSyntheticRun(file, ROWS);
-  const repeats = ROWS <= 100_000 ? 3 : 1;
   const median = (task: Parameters<typeof runChild>[0]) =>
     medianOfRuns(
-      repeats,
+      3,
       () => runChild(task, file),
       (r) => r.seconds,
     );

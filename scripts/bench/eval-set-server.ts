@@ -50,7 +50,7 @@ export async function measureEvalSetServer(folder: string) {
   mkdirSync(path.join(folder, "qa"), { recursive: true });
   cpSync("bench-data", folder, { recursive: true });
   const rows = await writeEvalSetRun(path.join(folder, "qa", `${LARGE}.jsonl`), QUESTIONS, SAMPLES);
-  const server = await startServer(folder, { ARBORIST_CACHE_DIR: `${folder}-cache` });
+  const server = await startServer(folder, { ARBORIST_CACHE_DIR: `${folder}-cache` }, "/favicon.svg");
   try {
     const base = server.baseUrl;
     const coldRead = await fetchTimed(`${base}/api/runs/${LARGE}`);

@@ -47,7 +47,8 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export async function startServer(benchDataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+/** `readyPath` is the first URL that must answer: `/api/runs` reads every run, `/favicon.svg` none (to time a cold read). */
+export async function startServer(benchDataDir: string, env: Record<string, string> = {}, readyPath = "/api/runs"): Promise<RunningServer> {
   const port = await findFreePort();
   const child = spawn("node_modules/.bin/next", ["start", "-H", "127.0.0.1", "-p", String(port)], {
     detached: true,
@@ -65,7 +66,7 @@ export async function startServer(benchDataDir: string, env: Record<string, stri
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilReady(`${baseUrl}/api/runs`, child, 300_000);
+    await waitUntilReady(`${baseUrl}${readyPath}`, child, 300_000);
   } catch (error) {
     await stop();
     throw error;
