@@ -1,16 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-
-const metrics = {
-  evidence: 0.8,
-  verification: 0.8,
-  independence: 0.9,
-  information_gain: 0.2,
-  contradiction: 0.05,
-  unresolved_assumptions: 0.1,
-  normalized_cost: 0.1,
-  shared_assumption_ratio: 0,
-  semantic_similarity_to_leader: 0,
-};
+import { LEADER_METRICS as metrics } from "./fixtures/controller-metrics";
 
 async function postRaw(request: APIRequestContext, url: string, body: Buffer | string, contentType = "application/json") {
   return request.post(url, { data: typeof body === "string" ? Buffer.from(body) : body, headers: { "content-type": contentType } });

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { mulberry32 } from "../lib/stats/prng";
+import { LEADER_METRICS } from "./fixtures/controller-metrics";
 
 // FUZZ_SEED=<n> replays a run; FUZZ_COUNT raises or lowers the number of requests.
 const SEED = Number(process.env.FUZZ_SEED ?? 20260507);
@@ -80,17 +81,6 @@ const STRINGS = [
   "__proto__",
   "a".repeat(5000),
 ];
-const METRICS = {
-  evidence: 0.8,
-  verification: 0.8,
-  independence: 0.9,
-  information_gain: 0.2,
-  contradiction: 0.05,
-  unresolved_assumptions: 0.1,
-  normalized_cost: 0.1,
-  shared_assumption_ratio: 0,
-  semantic_similarity_to_leader: 0,
-};
 const CONTENT_TYPES = [
   "application/json",
   "application/json; charset=utf-8",
@@ -133,8 +123,8 @@ function validBody(random: Random, url: string): Record<string, unknown> {
   }
   return {
     branches: [
-      { id: "H_A", metrics: METRICS },
-      { id: "H_B", metrics: { ...METRICS, contradiction: 0.9 } },
+      { id: "H_A", metrics: LEADER_METRICS },
+      { id: "H_B", metrics: { ...LEADER_METRICS, contradiction: 0.9 } },
     ],
     thresholds: { weights: { base: 1 } },
   };
