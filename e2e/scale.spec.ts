@@ -53,10 +53,32 @@ test("paging and a filter survive a reload, and Back returns to the previous pag
   await page.reload();
   await expect(page.getByTestId("filter-verdict")).toHaveValue("UNGROUNDED");
   await expect(page.getByTestId("page-label")).toContainText("page 3 of");
+  await expect(page.getByTestId("cell-explorer")).toHaveAttribute("aria-busy", "false");
   await expect(page.getByTestId("question-open").first()).toHaveText(thirdPage ?? "");
   await page.goBack();
   await expect(page).toHaveURL(/page=2/);
   await expect(count).toContainText("51–100 of");
+});
+
+test("while the next page loads, the count still describes the rows on screen", async ({ page }) => {
+  await page.goto(`/runs/${EVAL_SET}`);
+  const count = page.getByTestId("question-count");
+  await expect(count).toContainText("1–50 of");
+  const first = await page.getByTestId("question-open").first().textContent();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/questions\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId("page-next").click();
+  await expect(page.getByTestId("page-label")).toContainText("page 2 of");
+  await expect(page.getByTestId("cell-explorer")).toHaveAttribute("aria-busy", "true");
+  await expect(count).toContainText("1–50 of");
+  await expect(page.getByTestId("question-open").first()).toHaveText(first ?? "");
+  release();
+  await expect(count).toContainText("51–100 of");
+  await expect(page.getByTestId("question-open").first()).not.toHaveText(first ?? "");
 });
 
 test("a filtered CSV export holds exactly the selected cells, across all pages", async ({ page }) => {

@@ -69,6 +69,7 @@ export function CellExplorer({ facets, initialPage, columns, prefix = "", refres
       <div className="row" style={{ justifyContent: "space-between" }}>
         <CellPager
           offset={query.offset}
+          shownOffset={page?.offset ?? query.offset}
           limit={query.limit}
           total={page?.total ?? 0}
           shown={page?.items.length ?? 0}

@@ -3,7 +3,9 @@
 import { PAGE_SIZES } from "@/lib/bench/cell-url";
 
 type Props = {
+  /** The requested page's offset (from the URL); `shownOffset` is the offset of the rows on screen, which lag it while loading. */
   offset: number;
+  shownOffset: number;
   limit: number;
   total: number;
   shown: number;
@@ -13,7 +15,7 @@ type Props = {
   testPrefix: string;
 };
 
-export function CellPager({ offset, limit, total, shown, loading, onPage, onSize, testPrefix }: Props) {
+export function CellPager({ offset, shownOffset, limit, total, shown, loading, onPage, onSize, testPrefix }: Props) {
   const page = Math.floor(offset / limit) + 1;
   const pages = Math.max(1, Math.ceil(total / limit));
   return (
@@ -21,7 +23,7 @@ export function CellPager({ offset, limit, total, shown, loading, onPage, onSize
       <span data-testid={`${testPrefix}question-count`}>
         {total === 0
           ? "No cells match these filters."
-          : `${(offset + 1).toLocaleString("en")}–${(offset + shown).toLocaleString("en")} of ${total.toLocaleString("en")} question × mode cells`}
+          : `${(shownOffset + 1).toLocaleString("en")}–${(shownOffset + shown).toLocaleString("en")} of ${total.toLocaleString("en")} question × mode cells`}
       </span>
       <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1} data-testid={`${testPrefix}page-prev`}>
         ← Previous
