@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 test.describe("URL state", () => {
   test("an emptied playground question survives a reload", async ({ page }) => {
     await page.goto("/playground");
+    await expect(page.getByTestId("question-input")).toHaveAttribute("data-hydrated", "true");
     await page.getByTestId("question-input").fill("");
     await expect(page).toHaveURL(/[?&]q=(&|$)/);
     await page.reload();
@@ -13,6 +14,8 @@ test.describe("URL state", () => {
   test("the playground follows Back and Forward", async ({ page }) => {
     await page.goto(`/playground?q=${encodeURIComponent("Every planet in the solar system?")}`);
     await expect(page.getByTestId("question-input")).toHaveValue("Every planet in the solar system?");
+    // Next.js rewrites the current history entry when it hydrates, so an entry pushed before then would be overwritten.
+    await expect(page.getByTestId("question-input")).toHaveAttribute("data-hydrated", "true");
     await page.evaluate(() => window.history.pushState(null, "", `/playground?q=${encodeURIComponent("Capital of France?")}`));
     await page.goBack();
     await expect(page.getByTestId("question-input")).toHaveValue("Every planet in the solar system?");

@@ -1,11 +1,13 @@
 import { answerModeSchema, type AnswerMode } from "@/lib/quantifier";
 import type { ProfileChoice, QuestionState } from "@/lib/playground/question-params";
+import { useHydrated } from "../use-hydrated";
 import { EXAMPLE_QUESTIONS } from "./examples";
 import styles from "./playground.module.css";
 
 type Props = { state: QuestionState; onChange: (next: Partial<QuestionState>) => void };
 
 export function QuestionControls({ state, onChange }: Props) {
+  const hydrated = useHydrated();
   return (
     <>
       <label className={styles.field}>
@@ -18,6 +20,7 @@ export function QuestionControls({ state, onChange }: Props) {
           placeholder="Type a question, e.g. Winners of all major sports?"
           onChange={(event) => onChange({ question: event.target.value })}
           data-testid="question-input"
+          data-hydrated={hydrated}
         />
       </label>
       <div className={styles.examples} role="group" aria-label="Example questions">
