@@ -1,0 +1,1 @@
+export const fmt = (n: number, digits = 2) => n.toFixed(digits);

@@ -1,0 +1,10 @@
+import type { BenchSection } from "../section";
+import { ingestSection } from "./ingest";
+import { wideSection } from "./wide";
+import { runsIndexSection } from "./runs-index";
+import { classifierSection } from "./classifier";
+import { evalSetServerSection } from "./eval-set-server";
+import { trendsSection } from "./trends";
+
+/** Every part of `npm run bench`, in the order it runs; `BENCH_ONLY=name,name` runs a subset. */
+export const BENCH_SECTIONS: readonly BenchSection[] = [ingestSection, wideSection, runsIndexSection, classifierSection, evalSetServerSection, trendsSection];
