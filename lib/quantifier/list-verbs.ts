@@ -2,7 +2,7 @@ import { DETERMINERS } from "./lexicon";
 import type { Marker } from "./markers";
 import type { Token } from "./tokenize";
 
-const LIST_VERBS = new Set(["list", "name", "enumerate", "identify", "cite"]);
+export const LIST_VERBS: ReadonlySet<string> = new Set(["list", "name", "enumerate", "identify", "cite"]);
 const VERB_LEADS = new Set(["please", "can", "could", "would", "will", "you", "to", "and", "then", "also", "now", "just", "kindly"]);
 const OBJECT_PRONOUNS = new Set(["me", "us"]);
 const PHRASE_STOPS = new Set([

@@ -3,7 +3,7 @@ import { isBroadIntensity, type Intensity, type ScopeBoundHint } from "./rungs";
 import type { Token } from "./tokenize";
 
 // Naturally finite, corpus-known sets (§11.9.2); a corpus-arity check may replace this later.
-const ANCHOR_PHRASES: readonly (readonly string[])[] = [
+export const ANCHOR_PHRASES: readonly (readonly string[])[] = [
   "beatles",
   "rolling stones",
   "founding fathers",
