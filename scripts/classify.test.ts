@@ -22,7 +22,8 @@ describe("scripts/classify.ts", { timeout: 30_000 }, () => {
       isBroad: true,
       operationalShape: "universal_enumeration",
       scopeBoundHint: "unbounded",
-      classifierVersion: "arborist-quantifier-v1",
+      explanation: "Read as ALL from 'all'. Scope unbounded: no year, event, named set or numeric range limits the set.",
+      classifierVersion: "arborist-quantifier-v2",
     });
   });
 

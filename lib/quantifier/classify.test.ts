@@ -16,7 +16,8 @@ describe("classifyQuestion — ticket fixtures", () => {
       isBroad: true,
       operationalShape: "universal_enumeration",
       scopeBoundHint: "unbounded",
-      classifierVersion: "arborist-quantifier-v1",
+      explanation: "Read as ALL from 'all'. Scope unbounded: no year, event, named set or numeric range limits the set.",
+      classifierVersion: "arborist-quantifier-v2",
     });
   });
 
