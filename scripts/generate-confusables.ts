@@ -37,7 +37,9 @@ function readLatinPrototypes(): Map<string, string> {
   }
   for (const [code = "", name = ""] of readDataLines(SMALL_CAPITALS)) {
     const source = decodeCodePoints(code);
-    if (!table.has(source)) table.set(source, name.trim().slice(-1).toLowerCase());
+    const letter = name.trim().slice(-1).toLowerCase();
+    // Through the table too, as TS #39 prototypes are: small capital M reads as "m", whose prototype is "rn".
+    if (!table.has(source)) table.set(source, table.get(letter) ?? letter);
   }
   return table;
 }

@@ -23,8 +23,9 @@ const MARK = /\p{M}/u;
 export function describeLookalikeKey(word: string): string {
   let key = "";
   for (const ch of word) {
-    if (ch.charCodeAt(0) >= 0x300 && MARK.test(ch)) continue;
-    for (const letter of (LATIN_PROTOTYPES.get(ch) ?? ch).toLowerCase()) key += LEET[letter] ?? letter;
+    const prototype = LATIN_PROTOTYPES.get(ch);
+    if (prototype === undefined && ch.charCodeAt(0) >= 0x300 && MARK.test(ch)) continue;
+    for (const letter of (prototype ?? ch).toLowerCase()) key += LEET[letter] ?? letter;
   }
   return key;
 }

@@ -1,4 +1,5 @@
 import { orderBidiRuns } from "./bidi-order";
+import { LATIN_PROTOTYPES } from "./confusables";
 import { decodeEscapes } from "./decode-escapes";
 import { foldDisguisedWords } from "./fold-words";
 
@@ -7,12 +8,18 @@ import { foldDisguisedWords } from "./fold-words";
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 // A combining mark on a Latin letter, digit, space or symbol: accents, strokes, Zalgo stacks.
 // Marks on Greek, Cyrillic and other letters stay, so "й" or "ή" keep their spelling.
-const LATIN_MARKS = /([\p{Script=Latin}\p{Script=Common}])\p{M}+/gu;
+const LATIN_MARKS = /([\p{Script=Latin}\p{Script=Common}])(\p{M}+)/gu;
+const MARK = /\p{M}/gu;
+
+// A spacing mark that looks like a letter (the anusvara "ం" is a confusable of "o") is a letter here, not an accent.
+function keepLetterLikeMarks(_: string, base: string, marks: string): string {
+  return base + marks.replace(MARK, (mark) => (LATIN_PROTOTYPES.has(mark) ? mark : ""));
+}
 const ASCII_ONLY = /^[\x00-\x7F]*$/;
 
 function foldUnicode(text: string): string {
   const visible = orderBidiRuns(text).replace(INVISIBLE, "");
-  return visible.normalize("NFKD").replace(LATIN_MARKS, "$1").normalize("NFC").replace(INVISIBLE, "");
+  return visible.normalize("NFKD").replace(LATIN_MARKS, keepLetterLikeMarks).normalize("NFC").replace(INVISIBLE, "");
 }
 
 /**
