@@ -81,8 +81,11 @@ function findTitleSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
   return spans;
 }
 
+const ANY_QUOTE = /["\u201C\u2018\u00AB]/;
+
 function findQuotePairs(text: string): [number, number][] {
   const pairs: [number, number][] = [];
+  if (!ANY_QUOTE.test(text)) return pairs;
   let open: { close: string; at: number } | null = null;
   for (let offset = 0; offset < text.length; offset += 1) {
     const ch = text.charAt(offset);

@@ -16,6 +16,9 @@ const UPPER = /\p{Lu}/u;
 const LEET_SIGNS = new Set(["@", "$", "|"]);
 // Gaps that spell a word out letter by letter: "e v e r y", "a.l.l", "e-a-c-h", "a_l_l", "a * l * l".
 const SPELLING_GAP = /^[\s.\-_*\u00B7]{1,3}$/;
+const ASCII_ONLY = /^[\x00-\x7F]*$/;
+// What an ASCII disguise needs somewhere: a letter against a digit or @ $ |, a capital inside a word, or three spelled letters.
+const ASCII_DISGUISE = /[A-Za-z][0-9@$|]|[0-9@$|][A-Za-z]|[a-z][A-Z]|(?:^|[^\w@$|])[\w@$|][\s.\-_*]{1,3}[\w@$|][\s.\-_*]{1,3}[\w@$|](?![\w@$|])/;
 // An upper-case prefix and digits is an identifier ("A11", "M25", "F16"), never leetspeak.
 const IDENTIFIER = /^[A-Z]+[0-9]+$/;
 
@@ -87,6 +90,7 @@ function matchCase(word: string, original: string): string {
 }
 
 function isSingleCharacter(piece: Piece): boolean {
+  if (piece.end - piece.start === 1) return true;
   return [...piece.text.replace(MARKS, "")].length === 1;
 }
 
@@ -134,21 +138,26 @@ function foldPiece(text: string): string {
 
 type Replacement = { start: number; end: number; text: string };
 
-/** Longest spelled-out target at each position of a run of single characters ("e v e r y t h i n g"). */
+/** Longest spelled-out target at each position of a run of single characters ("e v e r y t h i n g"); keys grow one letter at a time. */
 function findSpelledWords(run: readonly Piece[], replacements: Replacement[]): Set<Piece> {
   const used = new Set<Piece>();
+  const keys = run.map((piece) => describeLookalikeKey(piece.text));
   let index = 0;
   while (index < run.length) {
+    let key = "";
+    let target: string | undefined;
     let found = 0;
-    for (let length = Math.min(LONGEST_TARGET, run.length - index); length >= MIN_SPELLED_LENGTH && found === 0; length -= 1) {
-      const letters = run.slice(index, index + length).map((piece) => piece.text);
-      const target = FOLD_TARGETS.get(describeLookalikeKey(letters.join("")));
-      if (target === undefined) continue;
-      const first = run[index];
-      const last = run[index + length - 1];
-      if (first !== undefined && last !== undefined) replacements.push({ start: first.start, end: last.end, text: matchCase(target, first.text) });
-      for (const piece of run.slice(index, index + length)) used.add(piece);
-      found = length;
+    for (let length = 1; length <= LONGEST_TARGET && index + length <= run.length; length += 1) {
+      key += keys[index + length - 1] ?? "";
+      const match = length >= MIN_SPELLED_LENGTH ? FOLD_TARGETS.get(key) : undefined;
+      if (match !== undefined) [target, found] = [match, length];
+    }
+    const spelled = run.slice(index, index + found);
+    const first = spelled[0];
+    const last = spelled.at(-1);
+    if (target !== undefined && first !== undefined && last !== undefined) {
+      replacements.push({ start: first.start, end: last.end, text: matchCase(target, first.text) });
+      for (const piece of spelled) used.add(piece);
     }
     index += Math.max(found, 1);
   }
@@ -179,6 +188,7 @@ function collectSpelledRuns(text: string, pieces: readonly Piece[], replacements
  * changed when its look-alike key is a target word, or when it mixes Latin with another script.
  */
 export function foldDisguisedWords(text: string): string {
+  if (ASCII_ONLY.test(text) && !ASCII_DISGUISE.test(text)) return text;
   if (!isLatinMajority(text)) return text;
   const pieces = splitPieces(text);
   const replacements: Replacement[] = [];

@@ -13,6 +13,7 @@ const RANGE_HEADS: readonly (readonly string[])[] = [
   ["no", "more", "than"],
   ["not", "more", "than"],
 ];
+const HEAD_WORDS = new Set([...RANGE_HEADS.map((head) => head[0] ?? ""), "between", "from"]);
 const RANGE_JOINERS = new Set(["and", "to", "through", "until", "till"]);
 const SPAN_STARTS = new Set(["between", "from"]);
 // "more than", "less than", "fewer than", "larger than", "older than": a comparative and "than".
@@ -51,6 +52,8 @@ function readSpan(tokens: readonly Token[], index: number): number | null {
  * "from 1 to 20"): it bounds the set the way a year does. Returns the end of the range, or null.
  */
 export function readNumericRange(tokens: readonly Token[], index: number): number | null {
+  const word = tokens[index]?.text ?? "";
+  if (!HEAD_WORDS.has(word) && tokens[index + 1]?.text !== "than") return null;
   const span = readSpan(tokens, index);
   if (span !== null) return span;
   const comparative = readComparativeHead(tokens, index);

@@ -66,6 +66,12 @@ export type ScopeAnchorKind = "year" | "event" | "membership" | "named set" | "n
 /** What bounds the question, as a token range [start, end). */
 export type ScopeAnchor = { start: number; end: number; kind: ScopeAnchorKind };
 
+const ANCHORS_BY_FIRST_WORD = new Map<string, (readonly string[])[]>();
+for (const phrase of ANCHOR_PHRASES) {
+  const first = phrase[0] ?? "";
+  ANCHORS_BY_FIRST_WORD.set(first, [...(ANCHORS_BY_FIRST_WORD.get(first) ?? []), phrase]);
+}
+
 function findAnchorAt(tokens: readonly Token[], index: number): ScopeAnchor | null {
   const token = tokens[index];
   if (token === undefined) return null;
@@ -74,7 +80,7 @@ function findAnchorAt(tokens: readonly Token[], index: number): ScopeAnchor | nu
   if (isYearToken(token.text)) return { start: index, end: index + 1, kind: "year" };
   if (isEventAnchor(tokens, index)) return { start: index, end: index + 1, kind: "event" };
   if (isNamedMembership(tokens, index)) return { start: index, end: index + 2, kind: "membership" };
-  const phrase = ANCHOR_PHRASES.find((words) => startsPhrase(tokens, index, words));
+  const phrase = ANCHORS_BY_FIRST_WORD.get(token.text)?.find((words) => startsPhrase(tokens, index, words));
   return phrase === undefined ? null : { start: index, end: index + phrase.length, kind: "named set" };
 }
 
