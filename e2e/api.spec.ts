@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ISSUE_INPUTS } from "../lib/quantifier/fixtures/issue-inputs";
 import { LEADER_METRICS as metrics } from "./fixtures/controller-metrics";
 
 async function postRaw(request: APIRequestContext, url: string, body: Buffer | string, contentType = "application/json") {
@@ -24,6 +25,22 @@ test.describe("POST /api/classify", () => {
     expect(body.cap).toEqual({ cap: 8, source: "model_profile" });
     expect(body.preflight.label).toBe("UNGROUNDED · via BROAD_QUANTIFIER_REJECTED");
     expect(body.contract.policyHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test("reads every input of issue 19 items 1-5 and 7-8 and issue 20 item 9 as the classifier does", async ({ request }) => {
+    for (const input of ISSUE_INPUTS) {
+      const response = await request.post("/api/classify", { data: { question: input.question } });
+      const { classification } = await response.json();
+      expect([input.item, classification.intensity, classification.normalizedQuestion, classification.explicitCount, classification.scopeBoundHint]).toEqual([
+        input.item,
+        input.intensity,
+        input.normalized,
+        input.explicitCount,
+        input.scope,
+      ]);
+    }
+    const huge = await (await request.post("/api/classify", { data: { question: "Give me 10000 facts about Rome" } })).json();
+    expect(huge.cap).toEqual({ cap: 8, source: "model_profile" });
   });
 
   test("takes the profile, mode and policy", async ({ request }) => {

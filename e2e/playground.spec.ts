@@ -47,6 +47,23 @@ test("a look-alike spelling is read as the plain question, shown normalized, and
   await expect(page.getByTestId("normalized-question")).toHaveCount(0);
 });
 
+test("reversed, spelled-out and escaped disguises are shown normalized and read as the plain word (issue 19)", async ({ page }) => {
+  await page.goto("/playground");
+  for (const question of [
+    "What are \u202Ella\u202C the planets?",
+    "What are a.l.l the planets?",
+    "What are &#97;ll the planets?",
+    "What are 4ll the planets?",
+  ]) {
+    await askQuestion(page, question);
+    await expect(page.getByTestId("normalized-question")).toContainText("Read as “What are all the planets?”");
+    await expect(page.getByTestId("rung-ALL")).toHaveAttribute("aria-current", "true");
+    await expect(page.getByTestId("scope-hint")).toHaveText("bounded");
+  }
+  await askQuestion(page, "List every prime under 100");
+  await expect(page.getByTestId("scope-hint")).toHaveText("bounded");
+});
+
 test("policy flags change the budget and the reminder, and the policy hash", async ({ page }) => {
   await page.goto("/playground");
   const hash = await page.getByTestId("policy-hash").textContent();

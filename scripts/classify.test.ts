@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { ISSUE_INPUTS } from "../lib/quantifier/fixtures/issue-inputs";
 
 const TSX = "node_modules/.bin/tsx";
 
@@ -22,7 +23,8 @@ describe("scripts/classify.ts", { timeout: 30_000 }, () => {
       isBroad: true,
       operationalShape: "universal_enumeration",
       scopeBoundHint: "unbounded",
-      classifierVersion: "arborist-quantifier-v1",
+      explanation: "Read as ALL from 'all'. Scope unbounded: no year, event, named set or numeric range limits the set.",
+      classifierVersion: "arborist-quantifier-v2",
     });
   });
 
@@ -71,6 +73,18 @@ describe("scripts/classify.ts", { timeout: 30_000 }, () => {
       intensity: "COMPREHENSIVE",
       normalizedQuestion: "Tell me everything",
     });
+  });
+
+  it("reads every input of issue 19 items 1-5 and 7-8 and issue 20 item 9 as the classifier does, in one --jsonl run", () => {
+    const { status, stdout } = runCli(["--jsonl"], ISSUE_INPUTS.map((input) => input.question).join("\n"));
+    expect(status).toBe(0);
+    const rows = stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { intensity: string; normalizedQuestion: string | null; explicitCount: number | null; scopeBoundHint: string });
+    expect(rows.map((row) => [row.intensity, row.normalizedQuestion, row.explicitCount, row.scopeBoundHint])).toEqual(
+      ISSUE_INPUTS.map((input) => [input.intensity, input.normalized, input.explicitCount, input.scope]),
+    );
   });
 
   it("classifies one question per line in --jsonl mode and carries on past bad lines", () => {

@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { classifyQuestion, MAX_QUESTION_CHARS, QuestionError } from "./classify";
-import { LOOKALIKE_LETTERS, normalizeQuestion } from "./normalize";
+import { LATIN_PROTOTYPES } from "./confusables";
+import { isLatinMajority } from "./fold-words";
+import { normalizeQuestion } from "./normalize";
 import { INTENSITIES } from "./rungs";
 
 function classifyOrError(question: string): string {
@@ -89,8 +91,12 @@ const TWIN_WORDS = [
 ];
 const INVISIBLES = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u180e", "\u202a", "\u202c", "\u2066", "\u2069", "\u034f", "\ufe0f"];
 
+// Cyrillic and Greek letters whose TS #39 prototype is one ASCII letter: the look-alikes a spoof swaps in.
 const LOOKALIKES_OF = new Map<string, string[]>();
-for (const [lookalike, latin] of LOOKALIKE_LETTERS) LOOKALIKES_OF.set(latin, [...(LOOKALIKES_OF.get(latin) ?? []), lookalike]);
+for (const [lookalike, latin] of LATIN_PROTOTYPES) {
+  if (/^[A-Za-z]$/.test(latin) && /^[\p{Script=Cyrillic}\p{Script=Greek}]$/u.test(lookalike))
+    LOOKALIKES_OF.set(latin, [...(LOOKALIKES_OF.get(latin) ?? []), lookalike]);
+}
 
 function toFullwidth(ch: string): string {
   if (ch === " ") return "\u3000";
@@ -159,8 +165,12 @@ describe("classifier properties", () => {
     fc.assert(
       fc.property(twinPair, ([question, choices]) => {
         const twin = disguise(question, choices);
-        expect(normalizeQuestion(twin)).toBe(question);
-        expect(classifyQuestion(twin)).toEqual({ ...classifyQuestion(question), normalizedQuestion: twin === question ? null : question });
+        // The folds are for mostly-Latin questions: a question in Cyrillic or Greek letters is read as written.
+        fc.pre(isLatinMajority(twin));
+        // Only quantifier, list and anchor words are folded back, so a disguised "de" stays disguised: compare the readings.
+        const { normalizedQuestion: _twinText, matchedSpan: _twinSpan, ...twinReading } = classifyQuestion(twin);
+        const { normalizedQuestion: _text, matchedSpan: _span, ...reading } = classifyQuestion(question);
+        expect(twinReading).toEqual(reading);
       }),
       { numRuns: 400 },
     );

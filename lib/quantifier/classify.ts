@@ -1,9 +1,11 @@
+import { explainClassification } from "./explain";
+import { findFixedSpans, markShielded, type FixedSpan } from "./fixed-expressions";
 import { WH_WORDS } from "./lexicon";
 import { findListVerbSignal } from "./list-verbs";
 import { scanMarkers, type Marker } from "./markers";
 import { normalizeQuestion } from "./normalize";
 import { CLASSIFIER_VERSION, describeOperationalShape, isBroadIntensity, rankIntensity, type Intensity, type ScopeBoundHint } from "./rungs";
-import { deriveScopeBoundHint } from "./scope";
+import { deriveScopeBoundHint, findScopeAnchor } from "./scope";
 import { tokenizeQuestion, type Token } from "./tokenize";
 
 export const MAX_QUESTION_CHARS = 2000;
@@ -26,10 +28,13 @@ export type Classification = {
   isBroad: boolean;
   operationalShape: string;
   scopeBoundHint: ScopeBoundHint;
+  /** The reading in words: cue, titles, denominations and idioms set aside, huge counts, scope anchor. */
+  explanation: string;
   classifierVersion: string;
 };
 
 type Cue = { intensity: Intensity; span: [number, number] | null; count: number | null };
+type Reading = { cue: Cue; fixed: FixedSpan[]; huge: Marker | null };
 
 const LEADING_CONJUNCTIONS = new Set(["and", "but", "so"]);
 
@@ -96,20 +101,25 @@ function findSingularCue(tokens: readonly Token[]): Cue {
   return { intensity: "SINGULAR", span: wh ? [wh.start, wh.end] : null, count: null };
 }
 
-function findCue(tokens: readonly Token[]): Cue {
+function readQuestion(text: string, tokens: readonly Token[]): Reading {
   const countQuestion = findLeadingCountQuestion(tokens);
-  if (countQuestion !== null) return countQuestion;
-  const markers = scanMarkers(tokens);
+  if (countQuestion !== null) return { cue: countQuestion, fixed: [], huge: null };
+  const spans = findFixedSpans(text, tokens);
+  const shielded = markShielded(spans, tokens.length);
+  const { markers, idioms } = scanMarkers(tokens, shielded);
   const listSignal = findListVerbSignal(tokens, markers);
   const strongest = pickStrongest(listSignal === null ? markers : [...markers, listSignal]);
-  return strongest === null ? findSingularCue(tokens) : convertMarkerToCue(tokens, strongest);
+  const cue = strongest === null ? findSingularCue(tokens) : convertMarkerToCue(tokens, strongest);
+  return { cue, fixed: [...spans, ...idioms], huge: markers.find((marker) => marker.huge === true) ?? null };
 }
 
 /** Classifies the normalized question, so look-alike letters and invisible characters change nothing. */
 export function classifyQuestion(question: string): Classification {
   const normalized = prepareOrThrow(question);
   const tokens = tokenizeQuestion(normalized);
-  const cue = findCue(tokens);
+  const { cue, fixed, huge } = readQuestion(normalized, tokens);
+  const anchor = findScopeAnchor(tokens);
+  const scopeBoundHint = deriveScopeBoundHint(cue.intensity, anchor);
   const matchedToken =
     cue.span === null
       ? null
@@ -125,7 +135,8 @@ export function classifyQuestion(question: string): Classification {
     explicitCount: cue.count,
     isBroad: isBroadIntensity(cue.intensity),
     operationalShape: describeOperationalShape(cue.intensity),
-    scopeBoundHint: deriveScopeBoundHint(cue.intensity, tokens),
+    scopeBoundHint,
+    explanation: explainClassification({ text: normalized, tokens, intensity: cue.intensity, matchedToken, fixed, huge, anchor, scopeBoundHint }),
     classifierVersion: CLASSIFIER_VERSION,
   };
 }

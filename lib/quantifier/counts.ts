@@ -216,14 +216,21 @@ const ONE_EXCLUDED_AFTER = new Set(["which", "the", "this", "that", "each", "any
 
 export type NumberRead = { value: number; end: number };
 
+// Past 15 significant digits a double may round; such a count is only ever compared with a bound.
+const MAX_EXACT_DIGITS = 15;
+
+/** Digits read exactly, or as Infinity when too long to be exact: never a rounded count. */
 function readDigits(text: string): number | null {
   let digits = "";
+  let sawDigit = false;
   for (const ch of text) {
     if (ch === ",") continue;
     if (ch < "0" || ch > "9") return null;
-    digits += ch;
+    sawDigit = true;
+    if (digits !== "" || ch !== "0") digits += ch;
   }
-  return digits === "" ? null : Number(digits);
+  if (!sawDigit) return null;
+  return digits.length > MAX_EXACT_DIGITS ? Number.POSITIVE_INFINITY : Number(digits);
 }
 
 export function isYearToken(text: string): boolean {

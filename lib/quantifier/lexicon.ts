@@ -1,9 +1,10 @@
+import { IDIOMS } from "./idioms";
 import type { Intensity } from "./rungs";
 
 /** NEUTRAL phrases are consumed without a marker: they shadow look-alike surfaces ("every year"). */
 export type Rung = Intensity | "NEUTRAL";
 
-type Phrase = { rung: Rung; words: readonly string[]; count: number | null };
+type Phrase = { rung: Rung; words: readonly string[]; count: number | null; idiom: boolean };
 
 const TIME_WORDS = [
   "day",
@@ -141,10 +142,6 @@ const SURFACES: Readonly<Record<Rung, readonly string[]>> = {
     "which one",
     "the one",
     "the most",
-    "is most",
-    "are most",
-    "was most",
-    "were most",
     "a most",
     "at most",
     "at least",
@@ -173,11 +170,12 @@ function indexPhrases(): ReadonlyMap<string, readonly Phrase[]> {
     byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), phrase]);
   };
   for (const [rung, surfaces] of Object.entries(SURFACES) as [Rung, readonly string[]][]) {
-    for (const surface of surfaces) add({ rung, words: surface.split(" "), count: null });
+    for (const surface of surfaces) add({ rung, words: surface.split(" "), count: null, idiom: false });
   }
   for (const [surface, count] of COUNTED_SURFACES) {
-    add({ rung: "SMALL_NUM_EXPLICIT", words: surface.split(" "), count });
+    add({ rung: "SMALL_NUM_EXPLICIT", words: surface.split(" "), count, idiom: false });
   }
+  for (const idiom of IDIOMS) add({ rung: "NEUTRAL", words: idiom.split(" "), count: null, idiom: true });
   return byFirstWord;
 }
 

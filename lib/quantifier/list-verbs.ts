@@ -2,7 +2,7 @@ import { DETERMINERS } from "./lexicon";
 import type { Marker } from "./markers";
 import type { Token } from "./tokenize";
 
-const LIST_VERBS = new Set(["list", "name", "enumerate", "identify", "cite"]);
+export const LIST_VERBS: ReadonlySet<string> = new Set(["list", "name", "enumerate", "identify", "cite"]);
 const VERB_LEADS = new Set(["please", "can", "could", "would", "will", "you", "to", "and", "then", "also", "now", "just", "kindly"]);
 const OBJECT_PRONOUNS = new Set(["me", "us"]);
 const PHRASE_STOPS = new Set([
@@ -73,12 +73,12 @@ function readSignal(tokens: readonly Token[], verb: number, markerStarts: Readon
   let start = verb + 1;
   while (OBJECT_PRONOUNS.has(tokens[start]?.text ?? "")) start += 1;
   const end = findPhraseEnd(tokens, start);
-  const head = tokens[end - 1];
-  if (head === undefined || end <= start) return null;
+  if (end <= start) return null;
   for (let index = start; index < end; index += 1) if (markerStarts.has(index)) return null;
   const first = tokens[start]?.text ?? "";
   const determined = DETERMINERS.has(first) || first.endsWith("'s");
-  if (DETERMINERS.has(head.text) || !isPlural(head.text)) return null;
+  // The plural may be followed by a modifier: "painters active between …", "rivers longer than …".
+  if (!tokens.slice(start, end).some((token) => !DETERMINERS.has(token.text) && isPlural(token.text))) return null;
   return { rung: determined ? "ALL" : "MANY", start: verb, end: verb + 1, count: null };
 }
 

@@ -1,10 +1,14 @@
 import { isOrdinal, readCount, readNumber } from "./counts";
 import { COUNT_PREFIXES, DETERMINERS, PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
+import type { FixedSpan } from "./fixed-expressions";
+import { HUGE_COUNT_BOUND } from "./profiles";
 import { rankIntensity, type Intensity } from "./rungs";
 import type { Token } from "./tokenize";
 
-export type Marker = { rung: Intensity; start: number; end: number; count: number | null };
-type Candidate = { rung: Rung; start: number; end: number; count: number | null };
+/** huge: an explicit count above HUGE_COUNT_BOUND, read as a broad ask (ALL) or, after a comparative, not as a cap. */
+export type Marker = { rung: Intensity; start: number; end: number; count: number | null; huge?: boolean };
+type Candidate = { rung: Rung; start: number; end: number; count: number | null; huge?: boolean; idiom?: boolean };
+export type Scan = { markers: Marker[]; idioms: FixedSpan[] };
 type Tokens = readonly Token[];
 
 const COMPARATIVE_HEADS: readonly (readonly string[])[] = [
@@ -54,6 +58,7 @@ const SUPERLATIVE_SUFFIXES = ["ous", "ful", "ive", "able", "ible", "ly", "ant", 
 const SUPERLATIVE_WORDS = new Set(["common", "often", "spoken", "well"]);
 const ORDINAL_BLOCKERS = new Set(["century", "centuries", "millennium", "anniversary", "birthday", "amendment", "time"]);
 const NEGATIONS = new Set(["not", "never"]);
+const COPULAS = new Set(["is", "are", "was", "were"]);
 
 const HEADS_BY_FIRST_WORD = new Map<string, (readonly string[])[]>();
 for (const head of COMPARATIVE_HEADS) {
@@ -74,7 +79,9 @@ function findPhrases(tokens: Tokens, index: number): Candidate[] {
   const found: Candidate[] = [];
   if (phrases === undefined) return found;
   for (const phrase of phrases) {
-    if (matchesWords(tokens, index, phrase.words)) found.push({ rung: phrase.rung, start: index, end: index + phrase.words.length, count: phrase.count });
+    if (matchesWords(tokens, index, phrase.words)) {
+      found.push({ rung: phrase.rung, start: index, end: index + phrase.words.length, count: phrase.count, idiom: phrase.idiom });
+    }
   }
   return found;
 }
@@ -83,7 +90,14 @@ function findCount(tokens: Tokens, index: number): Candidate | null {
   const text = tokens[index]?.text ?? "";
   const from = COUNT_PREFIXES.has(text) ? index + 1 : index;
   const read = readCount(tokens, from);
-  return read === null ? null : { rung: "SMALL_NUM_EXPLICIT", start: index, end: read.end, count: read.value };
+  if (read === null) return null;
+  if (read.value > HUGE_COUNT_BOUND) return { rung: "ALL", start: index, end: read.end, count: null, huge: true };
+  return { rung: "SMALL_NUM_EXPLICIT", start: index, end: read.end, count: read.value };
+}
+
+function boundCount(start: number, end: number, value: number): Candidate {
+  const huge = value > HUGE_COUNT_BOUND;
+  return { rung: "COMPARATIVE_BOUND", start, end, count: huge ? null : value, huge };
 }
 
 function findComparative(tokens: Tokens, index: number): Candidate | null {
@@ -92,12 +106,12 @@ function findComparative(tokens: Tokens, index: number): Candidate | null {
     const joiner = low === null ? "" : (tokens[low.end]?.text ?? "");
     const high = low === null || (joiner !== "and" && joiner !== "to") ? null : readCount(tokens, low.end + 1);
     if (low === null || high === null) return null;
-    return { rung: "COMPARATIVE_BOUND", start: index, end: high.end, count: Math.max(low.value, high.value) };
+    return boundCount(index, high.end, Math.max(low.value, high.value));
   }
   for (const head of HEADS_BY_FIRST_WORD.get(tokens[index]?.text ?? "") ?? []) {
     if (!matchesWords(tokens, index, head)) continue;
     const read = readCount(tokens, index + head.length);
-    if (read !== null) return { rung: "COMPARATIVE_BOUND", start: index, end: read.end, count: read.value };
+    if (read !== null) return boundCount(index, read.end, read.value);
   }
   return null;
 }
@@ -110,9 +124,11 @@ function findPercent(tokens: Tokens, index: number): Candidate | null {
   return { rung: "PROPORTIONAL", start: index, end, count: null };
 }
 
-function isSuperlativeMost(tokens: Tokens, index: number): boolean {
+/** "Which city is most populous?" is a superlative; "Are most birds able to fly?" opens with its copula and asks a proportion. */
+function isSuperlativeMost(tokens: Tokens, index: number, previous: string): boolean {
   const next = tokens[index + 1]?.text;
   if (next === undefined) return true;
+  if (COPULAS.has(previous) && index - 1 > 0 && next !== "of") return true;
   if (SUPERLATIVE_WORDS.has(next)) return true;
   return next !== "of" && SUPERLATIVE_SUFFIXES.some((suffix) => next.endsWith(suffix));
 }
@@ -125,7 +141,7 @@ function findWordRule(tokens: Tokens, index: number, firstWhich: number): Candid
   const token = tokens[index];
   const previous = tokens[index - 1]?.text ?? "";
   if (token === undefined) return null;
-  if (token.text === "most") return isSuperlativeMost(tokens, index) ? null : single("PROPORTIONAL", index);
+  if (token.text === "most") return isSuperlativeMost(tokens, index, previous) ? null : single("PROPORTIONAL", index);
   if (token.text === "any") {
     // A sentence-initial "any" is elliptical ("[Are there] any recommendations …?").
     const existential = index === 0 || token.breakBefore || EXISTENTIAL_BEFORE_ANY.has(previous) || previous.endsWith("n't");
@@ -167,12 +183,20 @@ function pickLongest(candidates: readonly (Candidate | null)[]): Candidate | nul
   return best;
 }
 
-/** Longest match at each token, consumed left to right: O(tokens × constant surface fan-out). */
-export function scanMarkers(tokens: Tokens): Marker[] {
+/**
+ * Longest match at each token, consumed left to right: O(tokens × constant surface fan-out).
+ * Shielded tokens (titles, denominations) yield nothing; idioms are consumed and reported.
+ */
+export function scanMarkers(tokens: Tokens, shielded: readonly boolean[] = []): Scan {
   const markers: Marker[] = [];
+  const idioms: FixedSpan[] = [];
   const firstWhich = tokens.findIndex((token) => token.text === "which");
   let index = 0;
   while (index < tokens.length) {
+    if (shielded[index] === true) {
+      index += 1;
+      continue;
+    }
     const best = pickLongest([
       ...findPhrases(tokens, index),
       findCount(tokens, index),
@@ -185,8 +209,10 @@ export function scanMarkers(tokens: Tokens): Marker[] {
       index += 1;
       continue;
     }
-    if (best.rung !== "NEUTRAL") markers.push({ ...best, rung: best.rung });
+    if (best.idiom === true) idioms.push({ start: best.start, end: best.end, kind: "idiom" });
+    if (best.rung !== "NEUTRAL")
+      markers.push({ rung: best.rung, start: best.start, end: best.end, count: best.count, ...(best.huge === true ? { huge: true } : {}) });
     index = best.end;
   }
-  return markers;
+  return { markers, idioms };
 }

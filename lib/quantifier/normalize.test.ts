@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOOKALIKE_LETTERS, normalizeQuestion } from "./normalize";
+import { normalizeQuestion } from "./normalize";
 
 describe("normalizeQuestion", () => {
   it.each([
@@ -8,12 +8,12 @@ describe("normalizeQuestion", () => {
     ["fullwidth letters", "Winners of \uFF41\uFF4C\uFF4C major sports?", "Winners of all major sports?"],
     ["Cyrillic е", "Tell me \u0435verything", "Tell me everything"],
     ["soft hyphen, word joiner and BOM", "\uFEFFev\u00ADery\u2060thing", "everything"],
-    ["bidi controls and a variation selector", "\u202Eall\u202C\uFE0F of them", "all of them"],
+    ["an override shown in display order and a variation selector", "\u202Ella\u202C\uFE0F of them", "all of them"],
     ["mathematical bold letters", "\u{1D41A}\u{1D425}\u{1D425} winners", "all winners"],
     ["a ligature and fullwidth digits", "\uFB01ve winners, top \uFF13", "five winners, top 3"],
     ["no-break and ideographic spaces", "all\u00A0the\u3000winners", "all the winners"],
     ["Greek capitals", "\u0391LL \u039CAJOR \u03A4EAMS", "ALL MAJOR TEAMS"],
-    ["every letter a look-alike", "\u0435\u0430\u0441\u04BB one", "each one"],
+    ["every letter a look-alike", "\u0435\u0430\u0441\u04BB one of them", "each one of them"],
   ])("folds %s", (_, question, normalized) => {
     expect(normalizeQuestion(question)).toBe(normalized);
   });
@@ -25,14 +25,8 @@ describe("normalizeQuestion", () => {
     expect(normalizeQuestion("\u03B1\u03BB\u03BB\u03AC")).toBe("\u03B1\u03BB\u03BB\u03AC");
   });
 
-  it("leaves Latin letters with accents and plain ASCII alone", () => {
-    expect(normalizeQuestion("caf\u00E9 \u0430ll")).toBe("caf\u00E9 all");
+  it("drops the accents of Latin letters and leaves plain ASCII alone", () => {
+    expect(normalizeQuestion("caf\u00E9 \u0430ll")).toBe("cafe all");
     expect(normalizeQuestion("Winners of all major sports?\tand\nmore")).toBe("Winners of all major sports?\tand\nmore");
-  });
-
-  it("maps 63 Cyrillic and Greek letters, each to one ASCII letter", () => {
-    const entries = [...LOOKALIKE_LETTERS.entries()];
-    expect(entries.filter(([from, to]) => /^[\p{Script=Cyrillic}\p{Script=Greek}]$/u.test(from) && /^[A-Za-z]$/.test(to))).toHaveLength(63);
-    expect(entries).toHaveLength(63);
   });
 });

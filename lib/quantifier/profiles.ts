@@ -44,6 +44,13 @@ export const MODEL_PROFILES: ReadonlyMap<string, ModelProfile> = new Map([
   [DEFAULT_PROFILE_ID, DEFAULT_PROFILE],
 ]);
 
+// An explicit count this many times above the largest MANY cap of any profile asks for a broad answer.
+const HUGE_COUNT_FACTOR = 10;
+const MANY_CAPS = [...MODEL_PROFILES.values()].flatMap((profile) => (typeof profile.MANY === "number" ? [profile.MANY] : []));
+
+/** Above this an explicit count is not a list length but a broad ask ("Give me 10000 facts about Rome"). */
+export const HUGE_COUNT_BOUND = HUGE_COUNT_FACTOR * Math.max(...MANY_CAPS);
+
 const capSourceSchema = z.enum(["override", "model_profile", "default_profile", "explicit_count", "explicit_count_fallback"]);
 export type CapSource = z.infer<typeof capSourceSchema>;
 

@@ -1,23 +1,34 @@
 import { isOrdinal, isYearToken, readNumber } from "./counts";
+import { readNumericRange } from "./numeric-range";
 import { isBroadIntensity, type Intensity, type ScopeBoundHint } from "./rungs";
 import type { Token } from "./tokenize";
 
 // Naturally finite, corpus-known sets (§11.9.2); a corpus-arity check may replace this later.
-const ANCHOR_PHRASES: readonly (readonly string[])[] = [
+export const ANCHOR_PHRASES: readonly (readonly string[])[] = [
   "beatles",
   "rolling stones",
   "founding fathers",
+  "founding father",
   "solar system",
   "planets",
+  "planet",
   "continents",
+  "continent",
   "oceans",
+  "ocean",
   "presidents",
+  "president",
   "us states",
+  "us state",
   "u s states",
+  "u s state",
   "american states",
+  "american state",
   "states of america",
   "states of the us",
+  "state of the us",
   "states in the us",
+  "state in the us",
   "fifty states",
   "50 states",
   "this year",
@@ -51,18 +62,39 @@ function isNamedMembership(tokens: readonly Token[], index: number): boolean {
   return named?.capitalized === true;
 }
 
-function hasBoundedAnchor(tokens: readonly Token[]): boolean {
-  return tokens.some(
-    (token, index) =>
-      isYearToken(token.text) ||
-      isEventAnchor(tokens, index) ||
-      isNamedMembership(tokens, index) ||
-      ANCHOR_PHRASES.some((phrase) => startsPhrase(tokens, index, phrase)),
-  );
+export type ScopeAnchorKind = "year" | "event" | "membership" | "named set" | "numeric range";
+/** What bounds the question, as a token range [start, end). */
+export type ScopeAnchor = { start: number; end: number; kind: ScopeAnchorKind };
+
+const ANCHORS_BY_FIRST_WORD = new Map<string, (readonly string[])[]>();
+for (const phrase of ANCHOR_PHRASES) {
+  const first = phrase[0] ?? "";
+  ANCHORS_BY_FIRST_WORD.set(first, [...(ANCHORS_BY_FIRST_WORD.get(first) ?? []), phrase]);
+}
+
+function findAnchorAt(tokens: readonly Token[], index: number): ScopeAnchor | null {
+  const token = tokens[index];
+  if (token === undefined) return null;
+  const range = readNumericRange(tokens, index);
+  if (range !== null) return { start: index, end: range, kind: "numeric range" };
+  if (isYearToken(token.text)) return { start: index, end: index + 1, kind: "year" };
+  if (isEventAnchor(tokens, index)) return { start: index, end: index + 1, kind: "event" };
+  if (isNamedMembership(tokens, index)) return { start: index, end: index + 2, kind: "membership" };
+  const phrase = ANCHORS_BY_FIRST_WORD.get(token.text)?.find((words) => startsPhrase(tokens, index, words));
+  return phrase === undefined ? null : { start: index, end: index + phrase.length, kind: "named set" };
+}
+
+/** The first anchor that bounds the question's set (§11.9.2), or null. */
+export function findScopeAnchor(tokens: readonly Token[]): ScopeAnchor | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const anchor = findAnchorAt(tokens, index);
+    if (anchor !== null) return anchor;
+  }
+  return null;
 }
 
 /** §10.1: an anchor bounds any rung; a broad rung without one is unbounded; the rest unknown. */
-export function deriveScopeBoundHint(intensity: Intensity, tokens: readonly Token[]): ScopeBoundHint {
-  if (hasBoundedAnchor(tokens)) return "bounded";
+export function deriveScopeBoundHint(intensity: Intensity, anchor: ScopeAnchor | null): ScopeBoundHint {
+  if (anchor !== null) return "bounded";
   return isBroadIntensity(intensity) ? "unbounded" : "unknown";
 }

@@ -26,9 +26,24 @@ const ADVERSARIAL = [
   "a few many most all every each some several ".repeat(45),
   "tell me about ".repeat(142),
   `${"(".repeat(1000)}${")".repeat(1000)}`,
+  // The normalizer's folds (issue 19): mark runs, nested overrides, entity and escape floods, spelled letters, disguises, titles.
+  `a${"\u0301".repeat(1999)}`,
+  "\u202E\u202D".repeat(100) + "lla ".repeat(450),
+  "&#97;&#x6C;&amp;".repeat(120),
+  "%61%6C%6C ".repeat(200),
+  "a l ".repeat(500),
+  "e.v.e.r.y ".repeat(200),
+  "4ll 3v3ry a11 ".repeat(143),
+  "\u0430\u04CFl ".repeat(500),
+  "Who sang All You Need Is Love ".repeat(67),
+  "\u201CAll\u201D ".repeat(334),
 ].map((q) => q.slice(0, 2000));
+const ADVERSARIAL_REPEATS = 5;
 
-/** One warm-up pass so the JIT has compiled the classifier, then the median of three timed passes. */
+/**
+ * One warm-up pass so the JIT has compiled the classifier, then the median of three timed passes.
+ * Each adversarial question is timed five times and its fastest run kept: the machine is shared.
+ */
 export function measureClassifier(count: number) {
   const questions = buildMixedQuestions(count);
   const classifyAll = () => {
@@ -36,6 +51,6 @@ export function measureClassifier(count: number) {
   };
   classifyAll();
   const ms = [timeMs(classifyAll), timeMs(classifyAll), timeMs(classifyAll)].sort((a, b) => a - b)[1] ?? 0;
-  const adversarialMs = ADVERSARIAL.map((q) => timeMs(() => classifyQuestion(q)));
+  const adversarialMs = ADVERSARIAL.map((q) => Math.min(...Array.from({ length: ADVERSARIAL_REPEATS }, () => timeMs(() => classifyQuestion(q)))));
   return { questions: count, ms, questionsPerSecond: Math.round((count / ms) * 1000), worstAdversarialMs: Math.max(...adversarialMs) };
 }
