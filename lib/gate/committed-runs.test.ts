@@ -45,13 +45,23 @@ describe("committed runs: §12.2 baseline -> §12.6 reminder only at 5pp", async
     expect(result.evidence).toBe("WITHIN_NOISE");
     expect(result.ciExcludesZero).toBe(false);
     expect(gate.recommendation).toMatch(
-      /^quantifier_reminder_enabled`: rule at 5pp: MET for claim_lattice_pointer .*independent-row evidence within noise at n=27 per mode$/,
+      /^`quantifier_reminder_enabled`: rule at 5pp: MET for claim_lattice_pointer .*independent-row evidence within noise at n=27 per mode$/,
     );
   });
 
   it("decides hold: the rule is met but the paired evidence over 9 questions is within noise; names the missing cells and the questions needed", () => {
-    console.log(JSON.stringify(decision, null, 1));
     expect(decision.action).toBe("hold");
+    expect(decision.headline).toMatch(
+      /^Hold quantifier_reminder_enabled: rule at 5pp: MET in claim_lattice_pointer, but the paired evidence cannot tell it from noise; .*about 396 more questions of this kind settle claim_lattice_pointer; .*cells not run yet: cap only, cap \+ reminder\.$/,
+    );
+    expect(decision.needed).toEqual({ missingCells: ["cap_only", "cap_reminder"], moreQuestions: { quote: 22, claim_lattice_pointer: 396, claim_lattice: 22 } });
+    const pointer = decision.perMode.claim_lattice_pointer!;
+    expect(pointer.status).toBe("undecided");
+    expect(pointer.evidence.map((item) => [item.metric, item.questions, item.reading, Number(item.meanDiffPp.toFixed(2))])).toEqual([
+      ["formatCollapseRate", 9, "undecided", -7.41],
+      ["pointerLossRate", 9, "undecided", -11.11],
+    ]);
+    expect(pointer.plan?.samplesPerQuestion).toBe(3);
   });
 
   it("pairs all 81 rows: same nine questions, three samples", () => {

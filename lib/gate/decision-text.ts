@@ -1,5 +1,6 @@
 import type { DecisionAction, ModeDecision, PairedMetricEvidence, RegressionEvidence } from "./decision-types";
 import { CELL_LABELS, formatPp, formatPValue, METRIC_LABELS, OPTION_FLAGS } from "./format-gate-text";
+import { HARM_BOUND_CONFIDENCE } from "./regression-evidence";
 import type { CellId, OptionId } from "./types";
 
 type Text = { action: DecisionAction; headline: string; reasons: string[] };
@@ -22,6 +23,10 @@ export function describeEvidence(item: PairedMetricEvidence): string {
 
 export function describeRegression(item: RegressionEvidence): string {
   const against = item.against === "baseline" ? "" : ` vs ${CELL_LABELS[item.against]}`;
+  if (item.source === "suspected" && item.ciPp !== null) {
+    const bound = `paired ${percent(HARM_BOUND_CONFIDENCE)} upper bound of the harm ${formatPp(item.ciPp[1])}`;
+    return `${item.mode} ${METRIC_LABELS[item.metric]}${against} ${formatPp(item.deltaPp, false)} worse (below the floor), ${bound}: too close to a regression to flip on`;
+  }
   const interval = item.ciPp === null ? "no paired interval" : `paired interval of the harm ${formatPp(item.ciPp[0])} to ${formatPp(item.ciPp[1])}`;
   const status = item.established ? "established" : "within noise (the block stays)";
   return `${item.mode} ${METRIC_LABELS[item.metric]}${against} ${formatPp(item.deltaPp, false)} worse, ${interval}: ${status}`;
@@ -83,13 +88,18 @@ export function describeHold(
     .map((mode) => `about ${mode.plan?.moreQuestions} more questions of this kind settle ${mode.mode}`);
   reasons.push(...settle.map((line) => `${line[0]?.toUpperCase()}${line.slice(1)} (80% power for a ${thresholdPp}pp move).`));
   if (missingCells.length > 0) reasons.push(`Cells not run yet: ${cellList(missingCells)}.`);
-  const met = modes.filter((mode) => mode.ruleMet).map((mode) => mode.mode);
-  const why =
-    regressions.length > 0
-      ? `a regression within noise blocks green`
-      : met.length > 0
-        ? `rule at ${thresholdPp}pp: MET in ${met.join(", ")}, but the paired evidence cannot tell it from noise`
-        : `the paired evidence neither shows a ${thresholdPp}pp move nor rules one out`;
+  const met = modes.filter((mode) => mode.ruleMet);
+  const blocked = met.filter((mode) => mode.status === "improvement-shown").map((mode) => mode.mode);
+  const noisy = met.filter((mode) => mode.status !== "improvement-shown").map((mode) => mode.mode);
+  const why = [
+    blocked.length > 0 ? `rule at ${thresholdPp}pp: MET and the improvement shown in ${blocked.join(", ")}` : "",
+    noisy.length > 0 ? `rule at ${thresholdPp}pp: MET in ${noisy.join(", ")}, but the paired evidence cannot tell it from noise` : "",
+    met.length === 0 ? `the paired evidence neither shows a ${thresholdPp}pp move nor rules one out` : "",
+    regressions.some((r) => r.source === "rule") ? "a regression within noise blocks green" : "",
+    regressions.some((r) => r.source === "suspected") ? `a strict fall or UNGROUNDED rise is too close to the floor to flip on` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
   const tail = [settle.join("; "), missingCells.length > 0 ? `cells not run yet: ${cellList(missingCells)}` : ""].filter(Boolean).join("; ");
   return { action: "hold", headline: `Hold ${flagOf(option)}: ${why}${tail ? `; ${tail}` : ""}.`, reasons };
 }

@@ -28,7 +28,7 @@ export function assessRegression(
     regression.metric,
   );
   const test = pairedT(sample.differences, 1 - ALPHA / Math.max(1, checks), sample.varianceFloor);
-  const base = { mode: regression.mode, metric: regression.metric, against: regression.against, deltaPp: regression.deltaPp * sign };
+  const base = { mode: regression.mode, metric: regression.metric, against: regression.against, deltaPp: regression.deltaPp * sign, source: "rule" as const };
   if (test === null) return { ...base, ciPp: null, pValue: null, established: false };
   const bounds = [test.ci[0] * 100 * sign, test.ci[1] * 100 * sign];
   const ciPp: [number, number] = [Math.min(...bounds), Math.max(...bounds)];
@@ -58,10 +58,9 @@ export function findSuspectedHarms(
         const test = pairedT(sample.differences, 2 * HARM_BOUND_CONFIDENCE - 1, sample.varianceFloor);
         if (test === null) continue;
         const sign = HARM_SIGN[metric];
-        const bounds = [test.ci[0] * 100 * sign, test.ci[1] * 100 * sign];
-        const ciPp: [number, number] = [Math.min(...bounds), Math.max(...bounds)];
-        if (ciPp[1] >= thresholdPp && test.mean * sign > 0) {
-          found.push({ mode, metric, against, deltaPp: test.mean * 100 * sign, ciPp, pValue: test.pValue, established: false });
+        const [harm, bound] = [test.mean * 100 * sign, Math.max(test.ci[0] * sign, test.ci[1] * sign) * 100];
+        if (bound >= thresholdPp && harm > 0) {
+          found.push({ mode, metric, against, deltaPp: harm, ciPp: [harm, bound], pValue: test.pValue, established: false, source: "suspected" });
         }
       }
     }
