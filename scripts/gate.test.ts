@@ -34,7 +34,9 @@ describe("npm run gate", { timeout: 120_000 }, () => {
     expect(result.status).toBe(3);
     const lines = result.stdout.split("\n");
     expect(lines[0]).toBe("## Decision: HOLD `quantifier_reminder_enabled`");
-    expect(lines[2]).toMatch(/^Hold quantifier_reminder_enabled: rule at 5pp: MET in claim_lattice_pointer, but the paired evidence cannot tell it from noise;/);
+    expect(lines[2]).toMatch(
+      /^Hold quantifier_reminder_enabled: rule at 5pp: MET in claim_lattice_pointer, but the paired evidence cannot tell it from noise;/,
+    );
     expect(result.stdout).toContain("**Needed:** cells not run: `cap_only`, `cap_reminder`; more questions: quote: about 22, claim_lattice_pointer: about 396");
     expect(result.stdout).toContain("| mode | rule | paired evidence | reading |");
     expect(result.stdout).toContain("| questions | 1 samples | 3 samples | 5 samples | 10 samples |");
@@ -51,7 +53,9 @@ describe("npm run gate", { timeout: 120_000 }, () => {
   it("exits 4 (keep) when a real strict-rate loss in quote is established", () => {
     const result = gate(["--cells", "baseline=gain-with-loss-b,reminder=gain-with-loss-t"], benchDir);
     expect(result.status).toBe(4);
-    expect(result.stdout).toMatch(/^KEEP: Keep quantifier_reminder_enabled off: quote strict rate [\d.]+pp worse, .*: established; it blocks green in every mode\./);
+    expect(result.stdout).toMatch(
+      /^KEEP: Keep quantifier_reminder_enabled off: quote strict rate [\d.]+pp worse, .*: established; it blocks green in every mode\./,
+    );
   });
 
   it.each([

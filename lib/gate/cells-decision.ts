@@ -17,7 +17,12 @@ const LEAD_ORDER: readonly OptionId[] = ["D", "B", "A"];
 
 function loadSlot(slot: DecisionSlot, run: CellRun): Loaded {
   const identity = identifyCell(run.summary.meta?.policy ?? null);
-  return { runId: run.runId, arms: toModeCell(run.summary), questions: tabulateQuestions(run.table), mismatch: describeSlotMismatch(slot, run.runId, identity) };
+  return {
+    runId: run.runId,
+    arms: toModeCell(run.summary),
+    questions: tabulateQuestions(run.table),
+    mismatch: describeSlotMismatch(slot, run.runId, identity),
+  };
 }
 
 function decideOption(option: OptionId, cells: Partial<Record<DecisionSlot, Loaded>>, missingCells: CellId[], thresholdPp: number): Decision | null {
@@ -60,8 +65,23 @@ export function decideCells(runs: Partial<Record<DecisionSlot, CellRun>>, thresh
   });
   const lead = decided.find((decision) => decision.action === "flip") ?? decided[0];
   if (lead === undefined || unknown.length > 0) {
-    const reasons = [...unknown, ...(lead === undefined ? ["no option has all its cells run: A reads baseline and cap only, B baseline and reminder only, D both singles and cap + reminder"] : [])];
-    return { action: "hold", option: null, flag: "no flag", modes: [], headline: `Hold: ${reasons[0]}.`, reasons, perMode: {}, regressions: [], needed: { missingCells, moreQuestions: {} } };
+    const reasons = [
+      ...unknown,
+      ...(lead === undefined
+        ? ["no option has all its cells run: A reads baseline and cap only, B baseline and reminder only, D both singles and cap + reminder"]
+        : []),
+    ];
+    return {
+      action: "hold",
+      option: null,
+      flag: "no flag",
+      modes: [],
+      headline: `Hold: ${reasons[0]}.`,
+      reasons,
+      perMode: {},
+      regressions: [],
+      needed: { missingCells, moreQuestions: {} },
+    };
   }
   const others = decided.filter((decision) => decision !== lead).map((decision) => `Option ${decision.option}: ${decision.headline}`);
   return { ...lead, reasons: [...lead.reasons, ...others] };

@@ -54,7 +54,10 @@ describe("committed runs: §12.2 baseline -> §12.6 reminder only at 5pp", async
     expect(decision.headline).toMatch(
       /^Hold quantifier_reminder_enabled: rule at 5pp: MET in claim_lattice_pointer, but the paired evidence cannot tell it from noise; .*about 396 more questions of this kind settle claim_lattice_pointer; .*cells not run yet: cap only, cap \+ reminder\.$/,
     );
-    expect(decision.needed).toEqual({ missingCells: ["cap_only", "cap_reminder"], moreQuestions: { quote: 22, claim_lattice_pointer: 396, claim_lattice: 22 } });
+    expect(decision.needed).toEqual({
+      missingCells: ["cap_only", "cap_reminder"],
+      moreQuestions: { quote: 22, claim_lattice_pointer: 396, claim_lattice: 22 },
+    });
     const pointer = decision.perMode.claim_lattice_pointer!;
     expect(pointer.status).toBe("undecided");
     expect(pointer.evidence.map((item) => [item.metric, item.questions, item.reading, Number(item.meanDiffPp.toFixed(2))])).toEqual([

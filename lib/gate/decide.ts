@@ -35,12 +35,19 @@ export function decide(input: DecisionInput): Decision {
   const { perMode, samples } = assessModes(option, input.results, input.treatment, input.references, thresholdPp);
   const checks = input.results.length * 2 * input.references.length;
   const ruled = input.regressions.map((regression) => assessRegression(regression, input.treatment, input.references, checks));
-  const suspected = findSuspectedHarms(input.results.map((r) => r.mode), input.treatment, input.references, input.regressions, thresholdPp);
+  const suspected = findSuspectedHarms(
+    input.results.map((r) => r.mode),
+    input.treatment,
+    input.references,
+    input.regressions,
+    thresholdPp,
+  );
   const regressions = [...ruled, ...suspected];
   const modes = Object.values(perMode);
   const withEvidence = { ...base, perMode, regressions };
   const established = regressions.filter((regression) => regression.established);
-  if (established.length > 0) return { ...withEvidence, ...describeKeep(option, modes, established, thresholdPp), modes: modes.map((m) => m.mode), needed: null };
+  if (established.length > 0)
+    return { ...withEvidence, ...describeKeep(option, modes, established, thresholdPp), modes: modes.map((m) => m.mode), needed: null };
   const shown = modes.filter((mode) => mode.status === "improvement-shown");
   if (shown.length > 0 && regressions.length === 0) {
     return { ...withEvidence, ...describeFlip(option, shown, thresholdPp, input.missingCells), modes: shown.map((m) => m.mode), needed: null };

@@ -68,7 +68,11 @@ export function describeFlip(option: OptionId, shown: readonly ModeDecision[], t
 export function describeKeep(option: OptionId, modes: readonly ModeDecision[], established: readonly RegressionEvidence[], thresholdPp: number): Text {
   if (established.length > 0) {
     const reasons = [...established.map(describeRegression), ...modes.map((mode) => describeMode(mode, thresholdPp))];
-    return { action: "keep", headline: `Keep ${flagOf(option)} off: ${describeRegression(established[0] as RegressionEvidence)}; it blocks green in every mode.`, reasons };
+    return {
+      action: "keep",
+      headline: `Keep ${flagOf(option)} off: ${describeRegression(established[0] as RegressionEvidence)}; it blocks green in every mode.`,
+      reasons,
+    };
   }
   const reasons = modes.map((mode) => describeMode(mode, thresholdPp));
   return { action: "keep", headline: `Keep ${flagOf(option)} off: the paired evidence rules out a ${thresholdPp}pp move in every mode.`, reasons };

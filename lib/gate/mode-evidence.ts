@@ -42,7 +42,12 @@ export function assessModes(
       const tests = references
         .filter(({ inRule }) => inRule)
         .flatMap(({ against, questions }) => {
-          const test = testMetric(questions.get(result.mode) ?? EMPTY_MODE, treatment.get(result.mode) ?? EMPTY_MODE, { metric, direction, against }, family.level);
+          const test = testMetric(
+            questions.get(result.mode) ?? EMPTY_MODE,
+            treatment.get(result.mode) ?? EMPTY_MODE,
+            { metric, direction, against },
+            family.level,
+          );
           return test === null ? [] : [test];
         });
       const favorable = tests.length > 0 && tests.every((test) => test.meanDiffPp * test.direction > 0);

@@ -34,7 +34,7 @@ export function estimatePower(variances: Variances, questions: number, samples: 
 /** Questions for TARGET_POWER at `samples` per question; +1 for the t's heavier tail at few questions. */
 export function questionsNeeded(variances: Variances, samples: number, floor: number, alpha: number): number {
   const z = normalQuantile(1 - alpha / 2) + normalQuantile(TARGET_POWER);
-  return Math.ceil(((z * z) * (variances.between + variances.within / samples)) / (floor * floor)) + 1;
+  return Math.ceil((z * z * (variances.between + variances.within / samples)) / (floor * floor)) + 1;
 }
 
 /** The plan for one mode: the least settled of its metrics (the one needing most questions) decides. */

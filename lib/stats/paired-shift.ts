@@ -31,7 +31,14 @@ export function pairedShift(differences: readonly (readonly number[])[], level: 
     if (meanTvd(differences, () => (random() < 0.5 ? -1 : 1), identity) >= tvd - 1e-12) extreme += 1;
   }
   const boots: number[] = [];
-  for (let draw = 0; draw < options.resamples; draw += 1) boots.push(meanTvd(differences, () => 1, () => drawIndex(random, n)));
+  for (let draw = 0; draw < options.resamples; draw += 1)
+    boots.push(
+      meanTvd(
+        differences,
+        () => 1,
+        () => drawIndex(random, n),
+      ),
+    );
   boots.sort((a, b) => a - b);
   const tail = (1 - level) / 2;
   return { n, tvd, pValue: (extreme + 1) / (options.resamples + 1), ci: [quantileSorted(boots, tail), quantileSorted(boots, 1 - tail)], level };

@@ -14,7 +14,13 @@ function writeRun(qaDir: string, runId: string, rows: readonly QaRow[], meta: Ru
  * Writes a simulated bench as two finished runs under `benchDir/qa/`: QA JSONL rows and a sidecar whose
  * policy places them in the baseline and reminder-only cells (Option B), marked synthetic.
  */
-export function writeSimulatedPair(benchDir: string, ids: { baseline: string; treatment: string }, bench: SimulatedBench, size: BenchSize, title: string): void {
+export function writeSimulatedPair(
+  benchDir: string,
+  ids: { baseline: string; treatment: string },
+  bench: SimulatedBench,
+  size: BenchSize,
+  title: string,
+): void {
   const qaDir = path.join(benchDir, "qa");
   mkdirSync(qaDir, { recursive: true });
   for (const arm of ["baseline", "treatment"] as const) {
