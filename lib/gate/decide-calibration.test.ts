@@ -11,6 +11,10 @@ describe("decision calibration on the seeded clustered-bench simulator", { timeo
     expect(tallyDecisions({ questions: 40, samples: 5 }, effectsOf("null"), BENCHES, 100)).toEqual({ flip: 0, keep: 0, hold: 40 });
   });
 
+  it("the lever does nothing, 9 questions × 3 samples (the committed bench's size): no flip", () => {
+    expect(tallyDecisions({ questions: 9, samples: 3 }, effectsOf("null"), BENCHES, 500)).toEqual({ flip: 0, keep: 1, hold: 39 });
+  });
+
   it("a real 10pp fall in format collapse and pointer loss, 40 × 5: mostly flip, keep at most 20%", () => {
     expect(tallyDecisions({ questions: 40, samples: 5 }, effectsOf("gain"), BENCHES, 200)).toEqual({ flip: 17, keep: 1, hold: 22 });
   });

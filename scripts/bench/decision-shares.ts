@@ -1,18 +1,14 @@
 import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Decision, DecisionAction } from "../../lib/gate/decision-types";
-import { DECISION_SCENARIOS } from "../../lib/gate/simulate/scenarios";
-import { simulateBench, type BenchSize } from "../../lib/gate/simulate/simulate-bench";
+import { DECISION_SCENARIOS, DECISION_SIZES } from "../../lib/gate/simulate/scenarios";
+import { simulateBench } from "../../lib/gate/simulate/simulate-bench";
 import { writeSimulatedPair } from "../../lib/gate/simulate/write-runs";
 import { startServer } from "./http-server";
 
 export type ShareRow = { scenario: string; questions: number; samples: number; benches: number } & Record<DecisionAction, number>;
 export type CommittedCheck = { action: DecisionAction; missingCells: string[]; moreQuestions: Record<string, number | null>; headline: string };
 
-const SIZES: readonly BenchSize[] = [
-  { questions: 40, samples: 5 },
-  { questions: 100, samples: 5 },
-];
 const DRY_RUN = "2026-05-03T12-29-53Z";
 const REMINDER = "2026-05-03T12-38-53Z";
 
@@ -42,7 +38,7 @@ export async function measureDecisionShares(dir: string, benches: number): Promi
       headline: committedDecision.headline,
     };
     const rows: ShareRow[] = [];
-    for (const size of SIZES) {
+    for (const size of DECISION_SIZES) {
       for (const scenario of DECISION_SCENARIOS) {
         const row: ShareRow = { scenario: scenario.name, ...size, benches, flip: 0, keep: 0, hold: 0 };
         for (let index = 0; index < benches; index += 1) {

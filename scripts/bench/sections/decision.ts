@@ -34,6 +34,7 @@ export const decisionSection: BenchSection = {
     const { rows, committed } = await measureDecisionShares(dir, benches);
     const namesCells = committed.missingCells.includes("cap_only") && committed.missingCells.includes("cap_reminder");
     const goals: Goal[] = [
+      shareGoal(rows, "null", 9, "flip", "<= 5%", (v) => v <= 0.05),
       shareGoal(rows, "null", 40, "flip", "<= 5%", (v) => v <= 0.05),
       shareGoal(rows, "null", 100, "flip", "<= 5%", (v) => v <= 0.05),
       shareGoal(rows, "gain-with-loss", 40, "flip", "<= 5%", (v) => v <= 0.05),
