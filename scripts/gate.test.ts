@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DECISION_SCENARIOS } from "../lib/gate/simulate/scenarios";
 import { simulateBench } from "../lib/gate/simulate/simulate-bench";
-import { writeSimulatedPair } from "../lib/gate/simulate/write-runs";
+import { writeSimulatedPair } from "./bench/write-simulated-runs";
 
 const DRY_RUN = "2026-05-03T12-29-53Z";
 const REMINDER = "2026-05-03T12-38-53Z";

@@ -57,7 +57,9 @@ export function countRate(counts: QuestionCounts, metric: MetricKey): { hits: nu
       return pick(counts.pointerLoss, counts.kindsRecorded);
     case "tooManyClaimsRate":
       return pick(counts.tooManyClaims, counts.kindsRecorded);
-    default:
+    case "meanRatio":
+    case "verdictShiftPp":
+    case "claimCountShiftPp":
       return null;
   }
 }

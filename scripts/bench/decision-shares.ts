@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Decision, DecisionAction } from "../../lib/gate/decision-types";
 import { DECISION_SCENARIOS, DECISION_SIZES } from "../../lib/gate/simulate/scenarios";
 import { simulateBench } from "../../lib/gate/simulate/simulate-bench";
-import { writeSimulatedPair } from "../../lib/gate/simulate/write-runs";
+import { writeSimulatedPair } from "./write-simulated-runs";
 import { startServer } from "./http-server";
 
 export type ShareRow = { scenario: string; questions: number; samples: number; benches: number } & Record<DecisionAction, number>;
