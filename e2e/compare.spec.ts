@@ -131,7 +131,9 @@ test("decision page evaluates the full tree on the gate fixtures", async ({ page
   await expect(page.getByTestId("option-A-quote")).toContainText("NOT MET");
   await expect(page.getByTestId(`option-B-${POINTER}`)).toContainText("pointer loss −33.3pp");
   await expect(page.getByTestId(`option-D-${POINTER}`)).toContainText("strict rate +25.0pp vs cap only");
-  await expect(page.getByTestId("recommendation-D")).toContainText("quantifier_guard_apply_caps + quantifier_reminder_enabled: rule at 5pp: MET for claim_lattice_pointer");
+  await expect(page.getByTestId("recommendation-D")).toContainText(
+    "quantifier_guard_apply_caps + quantifier_reminder_enabled: rule at 5pp: MET for claim_lattice_pointer",
+  );
   await expect(page.getByTestId("phase4")).toContainText("Broad failures remain after cap + reminder: claim_lattice UNGROUNDED 41.7%");
 });
 

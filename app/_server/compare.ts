@@ -8,7 +8,7 @@ import type { QaRunData } from "@/lib/bench/server/run-store";
 import { compareRuns, withLiveStatus, type ComparePayload, type FileHashes } from "@/lib/gate/compare-runs";
 import { describeLive } from "@/lib/bench/live-status";
 import type { PairItems } from "@/lib/gate/paired-view";
-import type { PairQuestions } from "@/lib/gate/pair-decision";
+import type { PairQuestions } from "@/lib/gate/question-counts";
 import { listQaRunChoices, type QaRunChoice } from "@/lib/gate/run-choice";
 
 export async function loadQaRunChoices(): Promise<QaRunChoice[]> {

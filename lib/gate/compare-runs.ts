@@ -6,8 +6,7 @@ import { identifyCell, optionTested, type CellIdentity, type OptionMatch } from 
 import { compareModeArms } from "./compare-mode-arms";
 import { diffViolationKinds, type KindDiff } from "./kind-diff";
 import { pairRuns, type PairedView, type PairItems } from "./paired-view";
-import type { PairQuestions } from "./pair-decision";
-import { tabulateQuestions } from "./question-counts";
+import { tabulateQuestions, type PairQuestions } from "./question-counts";
 import type { ClaimCountBucket, ModeArm, ModeCell, ModeComparison } from "./types";
 
 /** What the comparison needs to say about one run besides its numbers. */

@@ -1,10 +1,8 @@
 import { decide } from "./decide";
 import type { Decision } from "./decision-types";
-import type { QuestionTable } from "./question-counts";
+import type { PairQuestions } from "./question-counts";
 import type { ComparePayload } from "./compare-runs";
 import type { CellId, ComparisonGate, OptionId } from "./types";
-
-export type PairQuestions = { baseline: QuestionTable; treatment: QuestionTable };
 
 /** The cells §10.8 still reads after this pair: D needs both singles and cap + reminder. */
 const TREE_CELLS: readonly CellId[] = ["cap_only", "reminder_only", "cap_reminder"];

@@ -18,6 +18,9 @@ export type QuestionCounts = {
 /** Per mode, per question: what the paired evidence reads. Kept on the server; it grows with the questions. */
 export type QuestionTable = ReadonlyMap<string, ReadonlyMap<string, QuestionCounts>>;
 
+/** Both arms of a compared pair. */
+export type PairQuestions = { baseline: QuestionTable; treatment: QuestionTable };
+
 export function tabulateQuestions(table: CellTable): QuestionTable {
   const byMode = new Map<string, Map<string, QuestionCounts>>();
   for (const cell of table.cells) {
