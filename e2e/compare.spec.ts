@@ -20,7 +20,7 @@ test("pick two runs, change the threshold, open a matrix cell, reload to the sam
   await page.getByTestId("threshold-input").fill("40");
   await expect(page).toHaveURL(/threshold=40/);
   await expect(pointerGate.getByTestId("gate-verdict")).toHaveText("NOT MET");
-  await expect(page.getByTestId("recommendation")).toContainText("Keep quantifier_reminder_enabled off");
+  await expect(page.getByTestId("recommendation")).toContainText("quantifier_reminder_enabled: rule at 40pp: NOT MET");
 
   await page.getByTestId(`tm-${POINTER}-U-H`).click();
   await expect(page).toHaveURL(/cell=claim_lattice_pointer%3AU%3EH/);
@@ -131,7 +131,9 @@ test("decision page evaluates the full tree on the gate fixtures", async ({ page
   await expect(page.getByTestId("option-A-quote")).toContainText("NOT MET");
   await expect(page.getByTestId(`option-B-${POINTER}`)).toContainText("pointer loss −33.3pp");
   await expect(page.getByTestId(`option-D-${POINTER}`)).toContainText("strict rate +25.0pp vs cap only");
-  await expect(page.getByTestId("recommendation-D")).toContainText("Flip quantifier_guard_apply_caps + quantifier_reminder_enabled for claim_lattice_pointer");
+  await expect(page.getByTestId("recommendation-D")).toContainText(
+    "quantifier_guard_apply_caps + quantifier_reminder_enabled: rule at 5pp: MET for claim_lattice_pointer",
+  );
   await expect(page.getByTestId("phase4")).toContainText("Broad failures remain after cap + reminder: claim_lattice UNGROUNDED 41.7%");
 });
 
@@ -148,7 +150,7 @@ test("decision page withholds every verdict that reads a run from the wrong cell
     await expect(page.getByTestId(`recommendation-${option}`)).toHaveCount(0);
   }
   await expect(page.getByTestId("phase4-blocked")).toContainText(reason);
-  await expect(page.getByTestId("recommendation-B")).toContainText("Flip quantifier_reminder_enabled for claim_lattice_pointer");
+  await expect(page.getByTestId("recommendation-B")).toContainText("quantifier_reminder_enabled: rule at 5pp: MET for claim_lattice_pointer");
 });
 
 test("the same run on both sides of /compare and GET /api/compare: cannot decide, no gate", async ({ page, request }) => {

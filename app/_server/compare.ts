@@ -8,6 +8,7 @@ import type { QaRunData } from "@/lib/bench/server/run-store";
 import { compareRuns, withLiveStatus, type ComparePayload, type FileHashes } from "@/lib/gate/compare-runs";
 import { describeLive } from "@/lib/bench/live-status";
 import type { PairItems } from "@/lib/gate/paired-view";
+import type { PairQuestions } from "@/lib/gate/question-counts";
 import { listQaRunChoices, type QaRunChoice } from "@/lib/gate/run-choice";
 
 export async function loadQaRunChoices(): Promise<QaRunChoice[]> {
@@ -47,7 +48,7 @@ export async function loadQaRun(runId: string): Promise<LoadedQaRun | null> {
   return { run: data.summary, hashes: await hashOf(run, data) };
 }
 
-export type Comparison = { payload: ComparePayload; pairItems: PairItems };
+export type Comparison = { payload: ComparePayload; pairItems: PairItems; questions: PairQuestions };
 export type ComparisonLoad = { status: "ok"; comparison: Comparison } | { status: "not_found"; missing: Array<"baseline" | "treatment"> };
 
 function hashOf(run: RunFile, data: QaRunData): Promise<FileHashes> {

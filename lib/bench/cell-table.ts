@@ -1,5 +1,6 @@
 import { VERDICTS, type QaRow, type Verdict } from "./schema";
 import { count, type Counter } from "./tally";
+import { bucketClaimCount, CLAIM_COUNT_BUCKETS } from "../gate/claim-buckets";
 import type { Intensity, ScopeBoundHint } from "../quantifier/rungs";
 
 /** One (question, answer mode) cell: everything the drill-down shows, kept on the server only. */
@@ -12,6 +13,11 @@ export type CellRecord = {
   latencySum: number;
   kindsRecorded: number;
   kinds: Counter | null;
+  /** Rows that recorded format_collapsed, and those where it was true. */
+  formatRecorded: number;
+  formatCollapsed: number;
+  /** Rows per claim-count bucket (CLAIM_COUNT_BUCKETS order), for the paired claim-count shift. */
+  claimBuckets: number[];
   intensity: Intensity | null | undefined;
   matchedToken: string | null | undefined;
   scope: ScopeBoundHint | undefined;
@@ -122,6 +128,9 @@ function cellFor(table: CellTable, questionId: number, modeId: number): CellReco
     latencySum: 0,
     kindsRecorded: 0,
     kinds: null,
+    formatRecorded: 0,
+    formatCollapsed: 0,
+    claimBuckets: CLAIM_COUNT_BUCKETS.map(() => 0),
     intensity: undefined,
     matchedToken: undefined,
     scope: undefined,
@@ -172,6 +181,12 @@ export function addRowToCells(table: CellTable, row: QaRow, modeId: number, kind
     cell.kindsRecorded += 1;
     for (const kind of kinds) count((cell.kinds ??= new Map()), kind);
   }
+  if (row.format_collapsed !== undefined) {
+    cell.formatRecorded += 1;
+    if (row.format_collapsed) cell.formatCollapsed += 1;
+  }
+  const bucket = CLAIM_COUNT_BUCKETS.indexOf(bucketClaimCount(row.n_quotes));
+  cell.claimBuckets[bucket] = (cell.claimBuckets[bucket] ?? 0) + 1;
   if (row.quantifier_intensity !== undefined) cell.intensity = row.quantifier_intensity;
   if (row.quantifier_matched_token !== undefined) cell.matchedToken = row.quantifier_matched_token;
   if (row.scope_bound_hint !== undefined) cell.scope = row.scope_bound_hint;

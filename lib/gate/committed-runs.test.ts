@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readQaRun } from "../bench/server/summarize-file";
 import { compareRuns } from "./compare-runs";
 import { gateComparison } from "./gate-comparison";
+import { decidePair } from "./pair-decision";
 
 const QA = path.resolve(__dirname, "../../bench-data/qa");
 const load = async (runId: string) => {
@@ -11,8 +12,9 @@ const load = async (runId: string) => {
 };
 
 describe("committed runs: §12.2 baseline -> §12.6 reminder only at 5pp", async () => {
-  const { payload } = compareRuns(await load("2026-05-03T12-29-53Z"), await load("2026-05-03T12-38-53Z"));
+  const { payload, questions } = compareRuns(await load("2026-05-03T12-29-53Z"), await load("2026-05-03T12-38-53Z"));
   const gate = gateComparison(payload, 5);
+  const decision = decidePair(payload, gate, questions);
   const pointer = payload.metrics.claim_lattice_pointer!;
 
   it("tests Option B: baseline -> reminder_only by policy", () => {
@@ -42,7 +44,27 @@ describe("committed runs: §12.2 baseline -> §12.6 reminder only at 5pp", async
     const result = gate.gates.claim_lattice_pointer!;
     expect(result.evidence).toBe("WITHIN_NOISE");
     expect(result.ciExcludesZero).toBe(false);
-    expect(gate.recommendation).toMatch(/^Flip `quantifier_reminder_enabled` for claim_lattice_pointer: .*evidence within noise at n=27 per mode$/);
+    expect(gate.recommendation).toMatch(
+      /^`quantifier_reminder_enabled`: rule at 5pp: MET for claim_lattice_pointer .*independent-row evidence within noise at n=27 per mode$/,
+    );
+  });
+
+  it("decides hold: the rule is met but the paired evidence over 9 questions is within noise; names the missing cells and the questions needed", () => {
+    expect(decision.action).toBe("hold");
+    expect(decision.headline).toMatch(
+      /^Hold quantifier_reminder_enabled: rule at 5pp: MET in claim_lattice_pointer, but the paired evidence cannot tell it from noise; .*about 396 more questions of this kind settle claim_lattice_pointer; .*cells not run yet: cap only, cap \+ reminder\.$/,
+    );
+    expect(decision.needed).toEqual({
+      missingCells: ["cap_only", "cap_reminder"],
+      moreQuestions: { quote: 22, claim_lattice_pointer: 396, claim_lattice: 22 },
+    });
+    const pointer = decision.perMode.claim_lattice_pointer!;
+    expect(pointer.status).toBe("undecided");
+    expect(pointer.evidence.map((item) => [item.metric, item.questions, item.reading, Number(item.meanDiffPp.toFixed(2))])).toEqual([
+      ["formatCollapseRate", 9, "undecided", -7.41],
+      ["pointerLossRate", 9, "undecided", -11.11],
+    ]);
+    expect(pointer.plan?.samplesPerQuestion).toBe(3);
   });
 
   it("pairs all 81 rows: same nine questions, three samples", () => {

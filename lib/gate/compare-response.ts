@@ -1,4 +1,5 @@
 import type { ComparePayload } from "./compare-runs";
+import type { Decision } from "./decision-types";
 import { buildDecisionRecord, type DecisionRecord } from "./decision-record";
 import type { PairedMode } from "./paired-view";
 import type { KindDiffCell } from "./kind-diff";
@@ -19,6 +20,8 @@ export type GateSummary = {
 };
 
 export type CompareResponse = {
+  /** What the page headline, the record and `npm run gate` lead with. */
+  decision: Decision;
   baseline: ComparePayload["baseline"];
   treatment: ComparePayload["treatment"];
   thresholdPp: number;
@@ -37,7 +40,7 @@ export type CompareResponse = {
   record: DecisionRecord;
 };
 
-export function toCompareResponse(payload: ComparePayload, gate: ComparisonGate): CompareResponse {
+export function toCompareResponse(payload: ComparePayload, gate: ComparisonGate, decision: Decision): CompareResponse {
   const modes: CompareResponse["modes"] = {};
   for (const mode of payload.modes) {
     const metrics = payload.metrics[mode];
@@ -67,6 +70,7 @@ export function toCompareResponse(payload: ComparePayload, gate: ComparisonGate)
     };
   }
   return {
+    decision,
     baseline: payload.baseline,
     treatment: payload.treatment,
     thresholdPp: gate.thresholdPp,
@@ -75,7 +79,7 @@ export function toCompareResponse(payload: ComparePayload, gate: ComparisonGate)
     onlyIn: payload.onlyIn,
     pairing: { sharedQuestions: payload.paired.sharedQuestions, warnings: payload.paired.warnings, missing: payload.paired.missing },
     regressions: gate.regressions,
-    recommendation: gate.recommendation,
-    record: buildDecisionRecord(payload, gate),
+    recommendation: decision.headline,
+    record: buildDecisionRecord(payload, gate, decision),
   };
 }

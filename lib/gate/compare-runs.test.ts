@@ -112,7 +112,7 @@ describe("gateComparison", () => {
     expect(gate.option).toBe("B");
     expect(gate.gates.claim_lattice_pointer).toMatchObject({ verdict: "NOT_MET", ruleMet: true });
     expect(gate.regressions).toEqual([{ mode: "quote", metric: "strictRate", against: "baseline", deltaPp: -25 }]);
-    expect(gate.recommendation).toContain("Keep `quantifier_reminder_enabled` off");
+    expect(gate.recommendation).toContain("`quantifier_reminder_enabled`: rule at 5pp: NOT MET: rule met for claim_lattice_pointer but quote regressed");
   });
 
   it("at 30pp: no regression, pointer MET by pointer loss -50pp, within noise", () => {
@@ -124,7 +124,7 @@ describe("gateComparison", () => {
       decidedBy: { metric: "pointerLossRate", deltaPp: -50 },
     });
     expect(gate.gates.quote?.verdict).toBe("NOT_MET");
-    expect(gate.recommendation).toMatch(/^Flip `quantifier_reminder_enabled` for claim_lattice_pointer/);
+    expect(gate.recommendation).toMatch(/^`quantifier_reminder_enabled`: rule at 30pp: MET for claim_lattice_pointer/);
   });
 
   it("gives no per-mode gate for a pair outside the design, but still reports regressions", () => {

@@ -6,6 +6,7 @@ import { identifyCell, optionTested, type CellIdentity, type OptionMatch } from 
 import { compareModeArms } from "./compare-mode-arms";
 import { diffViolationKinds, type KindDiff } from "./kind-diff";
 import { pairRuns, type PairedView, type PairItems } from "./paired-view";
+import { tabulateQuestions, type PairQuestions } from "./question-counts";
 import type { ClaimCountBucket, ModeArm, ModeCell, ModeComparison } from "./types";
 
 /** What the comparison needs to say about one run besides its numbers. */
@@ -99,12 +100,15 @@ export function withLiveStatus(payload: ComparePayload, live: { baseline: LiveSt
 /** A QA run as the comparison needs it: its summary and its cell table with row offsets. */
 export type QaRunInput = { summary: RunSummary; table: CellTable };
 
-/** The payload the page and API send, and the rows behind its transition counts, which stay on the server. */
+/**
+ * The payload the page and API send; the rows behind its transition counts and the per-question counts
+ * the decision reads stay on the server (they grow with the questions).
+ */
 export function compareRuns(
   baselineRun: QaRunInput,
   treatmentRun: QaRunInput,
   hashes: { baseline?: FileHashes; treatment?: FileHashes } = {},
-): { payload: ComparePayload; pairItems: PairItems } {
+): { payload: ComparePayload; pairItems: PairItems; questions: PairQuestions } {
   const [baseline, treatment] = [baselineRun.summary, treatmentRun.summary];
   const baselineRef = describeRun(baseline, hashes.baseline);
   const treatmentRef = describeRun(treatment, hashes.treatment);
@@ -133,7 +137,8 @@ export function compareRuns(
     paired: paired.view,
     kinds: diffViolationKinds(baseline.modes, treatment.modes, modes),
   };
-  return { payload, pairItems: paired.items };
+  const questions = { baseline: tabulateQuestions(baselineRun.table), treatment: tabulateQuestions(treatmentRun.table) };
+  return { payload, pairItems: paired.items, questions };
 }
 
 function describeSameRun(baseline: RunRef, treatment: RunRef): string | null {

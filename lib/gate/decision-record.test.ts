@@ -3,6 +3,7 @@ import { compareRuns } from "./compare-runs";
 import { SMALL_BASELINE, SMALL_REMINDER } from "../test-support/compare-test-runs";
 import { renderDecisionMarkdown } from "./decision-markdown";
 import { buildDecisionRecord, formatArmValue } from "./decision-record";
+import { decidePair } from "./pair-decision";
 import { gateComparison } from "./gate-comparison";
 
 const { payload } = compareRuns(SMALL_BASELINE, SMALL_REMINDER, {
@@ -76,7 +77,23 @@ describe("renderDecisionMarkdown", () => {
     expect(markdown).toContain("| pointer loss | 75.0% (3/4) | 25.0% (1/4) | −50.0pp |");
     expect(markdown).toContain("| mean ratio | 0.250 | 0.750 | +0.500 | — | — |");
     expect(markdown).toContain("| format collapse | not recorded | not recorded | not recorded | — | — |");
-    expect(markdown).toContain("### Recommendation\n\nFlip `quantifier_reminder_enabled` for claim_lattice_pointer");
+    expect(markdown).toContain("### Recommendation\n\n`quantifier_reminder_enabled`: rule at 30pp: MET for claim_lattice_pointer");
+  });
+
+  it("leads with the decision when it was made, and its headline is the recommendation", () => {
+    const compared = compareRuns(SMALL_BASELINE, SMALL_REMINDER);
+    const gate = gateComparison(compared.payload, 30);
+    const decided = buildDecisionRecord(compared.payload, gate, decidePair(compared.payload, gate, compared.questions));
+    const lines = renderDecisionMarkdown(decided).split("\n");
+    expect(lines.slice(0, 5)).toEqual([
+      "## Decision record: Option B, small-baseline -> small-reminder",
+      "",
+      "### Decision: HOLD `quantifier_reminder_enabled`",
+      "",
+      decided.decision!.headline,
+    ]);
+    expect(decided.decision!.headline).toBe("Hold quantifier_reminder_enabled: the runs are not comparable: Model profiles differ: baseline m1, treatment m2.");
+    expect(decided.recommendation).toBe(decided.decision!.headline);
   });
 
   it("has no HTML entities in its raw text", () => {

@@ -1,4 +1,5 @@
 import type { ComparePayload, RunRef } from "./compare-runs";
+import type { Decision } from "./decision-types";
 import { CELL_LABELS, describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "./format-gate-text";
 import type { ComparisonGate, GateResult, MetricComparison, MetricKey, OptionId } from "./types";
 import { formatRateWithCount } from "../stats/format-rate";
@@ -36,6 +37,8 @@ export type RecordMode = {
 };
 export type DecisionRecord = {
   title: string;
+  /** The flip / keep / hold decision the record leads with; null where only the rule was evaluated (no per-question data). */
+  decision: Decision | null;
   rule: string;
   thresholdPp: number;
   option: OptionId | null;
@@ -48,7 +51,7 @@ export type DecisionRecord = {
   recommendation: string;
 };
 
-export function buildDecisionRecord(payload: ComparePayload, gate: ComparisonGate): DecisionRecord {
+export function buildDecisionRecord(payload: ComparePayload, gate: ComparisonGate, decision: Decision | null = null): DecisionRecord {
   const modes = payload.modes.map((mode): RecordMode => {
     const result = gate.gates[mode];
     const comparison = payload.metrics[mode];
@@ -64,6 +67,7 @@ export function buildDecisionRecord(payload: ComparePayload, gate: ComparisonGat
   const verdict = summarizeVerdict(gate, modes, payload.sameRun !== null);
   return {
     title: `Decision record: ${head}, ${payload.baseline.runId} -> ${payload.treatment.runId}`,
+    decision,
     rule: describeRule(gate.option, gate.thresholdPp),
     thresholdPp: gate.thresholdPp,
     option: gate.option,
@@ -73,7 +77,7 @@ export function buildDecisionRecord(payload: ComparePayload, gate: ComparisonGat
     regressions: gate.regressions.map((r) => `${r.mode}: ${describeCriterion(r)}`),
     verdict,
     evidence: Object.values(gate.gates).map((result) => describeEvidenceLine(result, gate.interim !== null)),
-    recommendation: gate.recommendation,
+    recommendation: decision?.headline ?? gate.recommendation,
   };
 }
 

@@ -20,7 +20,7 @@ describe("evaluateDecisionTree with the ticket's published baseline (§12.2) and
       ["quote", "NOT_MET", "WITHIN_NOISE"],
     ]);
     expect(optionB.recommendation).toBe(
-      "Flip `quantifier_reminder_enabled` for claim_lattice_pointer: rule met (format collapse \u22127.4pp, pointer loss \u221211.1pp); no mode regressed >= 5pp; evidence within noise at n=27 per mode",
+      "`quantifier_reminder_enabled`: rule at 5pp: MET for claim_lattice_pointer (format collapse \u22127.4pp, pointer loss \u221211.1pp); no mode regressed >= 5pp; independent-row evidence within noise at n=27 per mode",
     );
   });
 
@@ -59,7 +59,7 @@ describe("evaluateDecisionTree with all four cells", () => {
 
   it("keeps caps off when they move nothing, and names the closest metric (first mode on a tie)", () => {
     expect(expectStatus(tree.options.A, "EVALUATED").recommendation).toBe(
-      "Keep `quantifier_guard_apply_caps` off: rule not met in any mode (best pointer claim-count shift 0.0pp; floor 5pp)",
+      "`quantifier_guard_apply_caps`: rule at 5pp: NOT MET in any mode (best pointer claim-count shift 0.0pp)",
     );
   });
 
@@ -68,7 +68,7 @@ describe("evaluateDecisionTree with all four cells", () => {
     expect(optionD.modes.pointer?.verdict).toBe("MET");
     expect(optionD.skippedModes).toEqual(["extra"]);
     expect(optionD.recommendation).toBe(
-      "Flip `quantifier_guard_apply_caps` + `quantifier_reminder_enabled` for pointer: rule met (strict rate +20.0pp vs cap only, strict rate +15.0pp vs reminder only, pointer loss \u221227.5pp vs cap only, pointer loss \u221217.5pp vs reminder only); no mode regressed >= 5pp; evidence significant at n=40 per mode",
+      "`quantifier_guard_apply_caps` + `quantifier_reminder_enabled`: rule at 5pp: MET for pointer (strict rate +20.0pp vs cap only, strict rate +15.0pp vs reminder only, pointer loss \u221227.5pp vs cap only, pointer loss \u221217.5pp vs reminder only); no mode regressed >= 5pp; independent-row evidence significant at n=40 per mode",
     );
   });
 
@@ -98,7 +98,7 @@ describe("evaluateDecisionTree with a run in the wrong slot", () => {
     expect(tree.options.A).toEqual({ option: "A", status: "BLOCKED", reasons: [reminderInCapSlot] });
     expect(tree.options.D).toEqual({ option: "D", status: "BLOCKED", reasons: [reminderInCapSlot] });
     expect(tree.phase4).toEqual({ status: "BLOCKED", reasons: [reminderInCapSlot] });
-    expect(expectStatus(tree.options.B, "EVALUATED").recommendation).toMatch(/^Flip `quantifier_reminder_enabled` for claim_lattice_pointer/);
+    expect(expectStatus(tree.options.B, "EVALUATED").recommendation).toMatch(/^`quantifier_reminder_enabled`: rule at 5pp: MET for claim_lattice_pointer/);
   });
 
   it("blocks D and Phase 4 for a wrong cap + reminder run, and everything for a wrong baseline", () => {

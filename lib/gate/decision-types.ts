@@ -39,6 +39,11 @@ export type RegressionEvidence = {
   pValue: number | null;
   /** established when the paired evidence shows harm; otherwise within noise (the block stays). */
   established: boolean;
+  /**
+   * rule: the §10.8 regression on pooled rows (>= floor). suspected: below the floor on pooled rows, but the
+   * paired one-sided upper bound of the harm still reaches it (then ciPp is [mean, bound]); it holds, never keeps.
+   */
+  source: "rule" | "suspected";
 };
 
 /** Power of a bench of `questions` × `samples` to show a floor-sized move in one mode. */

@@ -2,7 +2,7 @@ import { meetsThreshold } from "./threshold";
 import type { Criterion, MetricKey, OptionId, ReferenceComparison, Regression } from "./types";
 
 /** +1: a rise helps; -1: a fall helps. */
-const RULE_METRICS: Record<OptionId, ReadonlyArray<{ metric: MetricKey; direction: 1 | -1 }>> = {
+export const RULE_METRICS: Record<OptionId, ReadonlyArray<{ metric: MetricKey; direction: 1 | -1 }>> = {
   A: [
     { metric: "claimCountShiftPp", direction: 1 },
     { metric: "verdictShiftPp", direction: 1 },

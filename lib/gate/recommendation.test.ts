@@ -9,26 +9,26 @@ describe("buildRecommendation", () => {
     pointer: buildArm({ strict: 0, hybrid: 18, ungrounded: 9 }, { pointerLoss: 9 }),
   };
 
-  it("keeps the flag off and names the regressing mode when another mode regressed", () => {
+  it("says the rule is not met and names the regressing mode when another mode regressed", () => {
     const treatment = {
       quote: buildArm({ strict: 13, hybrid: 14, ungrounded: 0 }),
       pointer: buildArm({ strict: 0, hybrid: 21, ungrounded: 6 }, { pointerLoss: 3 }),
     };
     const results = evaluateGates({ option: "B", baseline, treatment });
     expect(buildRecommendation("B", results)).toBe(
-      "Keep `quantifier_reminder_enabled` off: rule met for pointer but quote regressed (strict rate \u22127.4pp), so no mode is green",
+      "`quantifier_reminder_enabled`: rule at 5pp: NOT MET: rule met for pointer but quote regressed (strict rate \u22127.4pp), so no mode is green",
     );
   });
 
-  it("reports significant evidence and several green modes", () => {
+  it("reports the rule met in several modes with significant independent-row evidence, and names no action", () => {
     const wide = (pointerLoss: number) => buildArm({ strict: 10, hybrid: 60, ungrounded: 30 }, { pointerLoss });
     const results = evaluateGates({ option: "B", baseline: { a: wide(30), b: wide(30) }, treatment: { a: wide(10), b: wide(10) } });
     expect(buildRecommendation("B", results)).toBe(
-      "Flip `quantifier_reminder_enabled` for a, b: rule met (a: pointer loss \u221220.0pp; b: pointer loss \u221220.0pp); no mode regressed >= 5pp; evidence significant at n=100 per mode",
+      "`quantifier_reminder_enabled`: rule at 5pp: MET for a, b (a: pointer loss \u221220.0pp; b: pointer loss \u221220.0pp); no mode regressed >= 5pp; independent-row evidence significant at n=100 per mode",
     );
   });
 
   it("says when no mode was measured", () => {
-    expect(buildRecommendation("A", [])).toBe("Keep `quantifier_guard_apply_caps` off: no mode was measured in every cell this option needs");
+    expect(buildRecommendation("A", [])).toBe("`quantifier_guard_apply_caps`: rule at 5pp: NOT MET: no mode was measured in every cell this option needs");
   });
 });

@@ -2,7 +2,10 @@ import { describeClearedCriteria, describeCriterion, describeRegressions, OPTION
 import { DEFAULT_THRESHOLD_PP } from "./threshold";
 import type { GateResult } from "./types";
 
-/** One line for the option: which flag to flip for which modes, or why it stays off. */
+/**
+ * One line for the option: the §10.8 rule on pooled rows, for which modes it is met or why not. It is
+ * not the decision (lib/gate/decide.ts reads the paired evidence), so it names no action.
+ */
 export function buildRecommendation(option: GateResult["option"], results: readonly GateResult[], thresholdPp = DEFAULT_THRESHOLD_PP): string {
   const flag = OPTION_FLAGS[option];
   const floor = `${thresholdPp}pp`;
@@ -10,15 +13,14 @@ export function buildRecommendation(option: GateResult["option"], results: reado
   if (green.length > 0) {
     const only = green.length === 1;
     const rules = green.map((result) => (only ? "" : `${result.mode}: `) + describeClearedCriteria(result.criteria)).join("; ");
-    return (
-      `Flip ${flag} for ${green.map((result) => result.mode).join(", ")}: rule met (${rules}); ` + `no mode regressed >= ${floor}; ${describeEvidence(green)}`
-    );
+    const modes = green.map((result) => result.mode).join(", ");
+    return `${flag}: rule at ${floor}: MET for ${modes} (${rules}); no mode regressed >= ${floor}; independent-row ${describeEvidence(green)}`;
   }
-  if (results.length === 0) return `Keep ${flag} off: no mode was measured in every cell this option needs`;
+  if (results.length === 0) return `${flag}: rule at ${floor}: NOT MET: no mode was measured in every cell this option needs`;
   const ruleMet = results.filter((result) => result.ruleMet);
   const regressions = results[0]?.regressions ?? [];
   if (ruleMet.length > 0 && regressions.length > 0) {
-    return `Keep ${flag} off: rule met for ${ruleMet.map((result) => result.mode).join(", ")} but ${describeRegressions(regressions)}, so no mode is green`;
+    return `${flag}: rule at ${floor}: NOT MET: rule met for ${ruleMet.map((result) => result.mode).join(", ")} but ${describeRegressions(regressions)}, so no mode is green`;
   }
   const closest = results.reduce<GateResult | null>(
     (best, result) =>
@@ -29,9 +31,9 @@ export function buildRecommendation(option: GateResult["option"], results: reado
   const blocked = results.filter((result) => result.worseThanSingle.length > 0);
   if (blocked.length > 0) {
     const worse = blocked.map((result) => `${result.mode}: ${result.worseThanSingle.map(describeCriterion).join(", ")}`);
-    return `Keep ${flag} off: cap + reminder is worse than a single lever (${worse.join("; ")}; floor ${floor})`;
+    return `${flag}: rule at ${floor}: NOT MET: cap + reminder is worse than a single lever (${worse.join("; ")}; floor ${floor})`;
   }
-  return `Keep ${flag} off: rule not met in any mode (${best}; floor ${floor})`;
+  return `${flag}: rule at ${floor}: NOT MET in any mode (${best})`;
 }
 
 function describeEvidence(green: readonly GateResult[]): string {

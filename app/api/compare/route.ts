@@ -1,10 +1,11 @@
 import { refuseMethodsExcept, respondError, respondInvalidQuery } from "@/app/_server/json-api";
-import { loadComparison } from "@/app/_server/compare";
+import { loadComparison, type Comparison } from "@/app/_server/compare";
 import { toCompareResponse, type CompareResponse } from "@/lib/gate/compare-response";
 import type { ComparePayload } from "@/lib/gate/compare-runs";
 import { parseCompareQuery } from "@/lib/gate/compare-query";
 import { renderDecisionMarkdown } from "@/lib/gate/decision-markdown";
 import { gateComparison } from "@/lib/gate/gate-comparison";
+import { decidePair } from "@/lib/gate/pair-decision";
 import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/threshold";
 
 export const dynamic = "force-dynamic";
@@ -15,12 +16,13 @@ export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refus
 // Keyed by the cached payload object, so an entry dies with it when the run files change.
 const responses = new WeakMap<ComparePayload, Map<number, CompareResponse>>();
 
-function respondCached(payload: ComparePayload, threshold: number): CompareResponse {
+function respondCached({ payload, questions }: Comparison, threshold: number): CompareResponse {
   const byThreshold = responses.get(payload) ?? new Map<number, CompareResponse>();
   responses.set(payload, byThreshold);
   const cached = byThreshold.get(threshold);
   if (cached !== undefined) return cached;
-  const response = toCompareResponse(payload, gateComparison(payload, threshold));
+  const gate = gateComparison(payload, threshold);
+  const response = toCompareResponse(payload, gate, decidePair(payload, gate, questions));
   if (byThreshold.size < 64) byThreshold.set(threshold, response);
   return response;
 }
@@ -35,7 +37,7 @@ export async function GET(request: Request) {
       const issues = loaded.missing.map((path) => ({ path, message: `no QA run with id "${parsed.query[path]}"` }));
       return respondError(404, { error: "unknown run", path: issues[0]?.path ?? "$", issues });
     }
-    const response = respondCached(loaded.comparison.payload, threshold);
+    const response = respondCached(loaded.comparison, threshold);
     if (format === "record") return Response.json(response.record);
     if (format === "markdown") {
       return new Response(renderDecisionMarkdown(response.record), { headers: { "content-type": "text/markdown; charset=utf-8" } });
