@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RunIndexRow } from "./run-index";
-import { listCompareChoices, pageRunIndex, queryRunIndex, runIndexQuerySchema } from "./run-index-query";
+import { listCompareChoices, pageRunIndex, pickRunIndexParams, queryRunIndex, runIndexQuerySchema } from "./run-index-query";
 
 const row = (runId: string, rows: number, extra: Partial<RunIndexRow> = {}): RunIndexRow => ({
   runId,
@@ -64,5 +64,12 @@ describe("pageRunIndex and listCompareChoices", () => {
       { runId: "a", title: null },
       { runId: "c", title: "t" },
     ]);
+  });
+});
+
+describe("pickRunIndexParams", () => {
+  it("keeps only the index's non-empty parameters, in one order", () => {
+    const url = new URLSearchParams("baseline=x&page=2&q=&sort=rows.desc&kind=qa&limit=25");
+    expect(pickRunIndexParams((name) => url.get(name))).toBe("kind=qa&sort=rows.desc&page=2&limit=25");
   });
 });
