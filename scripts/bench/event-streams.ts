@@ -6,16 +6,16 @@ import { timeAsyncMs } from "./measure";
 
 const SOURCE_RUN = "bench-data/qa/2026-05-03T12-29-53Z.jsonl";
 const GROWING_RUN = "2026-05-03T12-29-53Z";
-const SAMPLES = 15;
+const SAMPLES = 9;
 
-/** `count` copies of the 81-row run, and the growing run holding its first rows (the rest are appended while measured). */
+/** `count` copies of the 81-row run, and the growing run holding its first rows (its rows are appended again and again while measured). */
 function prepareFolder(folder: string, count: number): string[] {
   const qa = path.join(folder, "qa");
   mkdirSync(qa, { recursive: true });
   for (let index = 1; index < count; index += 1) copyFileSync(SOURCE_RUN, path.join(qa, `run-${String(index).padStart(4, "0")}.jsonl`));
   const lines = readFileSync(SOURCE_RUN, "utf8").split("\n").filter(Boolean);
   writeFileSync(path.join(qa, `${GROWING_RUN}.jsonl`), `${lines.slice(0, 10).join("\n")}\n`);
-  return lines.slice(10);
+  return lines;
 }
 
 async function medianRequestMs(url: string): Promise<number> {
@@ -56,12 +56,10 @@ function openStream(url: string, opened: () => void): Stream {
  * with no stream open.
  */
 export async function measureEventStreams(folder: string, runs: number, clients: number) {
-  const pending = prepareFolder(folder, runs);
+  const lines = prepareFolder(folder, runs);
   const server = await startServer(folder);
-  const growth = setInterval(() => {
-    const line = pending.shift();
-    if (line !== undefined) appendFileSync(path.join(folder, "qa", `${GROWING_RUN}.jsonl`), `${line}\n`);
-  }, 250);
+  let appended = 0;
+  const growth = setInterval(() => appendFileSync(path.join(folder, "qa", `${GROWING_RUN}.jsonl`), `${lines[appended++ % lines.length]}\n`), 250);
   const streams: Stream[] = [];
   try {
     const targets = { index: `${server.baseUrl}/api/runs?limit=50`, summary: `${server.baseUrl}/api/runs/run-0001` };
