@@ -3,18 +3,36 @@ import { listRuns } from "@/app/_server/store";
 import { RunsTable } from "@/components/runs-table";
 import { LocalOpenPanel } from "@/components/local/local-open-panel";
 import { LiveUpdates } from "@/components/live/live-updates";
+import { listCompareChoices, pageRunIndex, pickRunIndexParams, runIndexQuerySchema } from "@/lib/bench/run-index-query";
+import { parseQuery } from "@/lib/http/parse-query";
+import { formatIssue } from "@/lib/json/format-path";
 
 export const dynamic = "force-dynamic";
 
-async function RunsSection() {
-  const { runs, warnings } = await listRuns();
-  if (runs.length === 0 && warnings.length === 0) {
+type Search = Record<string, string | string[] | undefined>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
+
+/** The URL's index parameters, or the defaults and what was wrong with them. */
+function readIndexQuery(search: Search) {
+  const key = pickRunIndexParams((name) => first(search[name]));
+  const parsed = parseQuery(runIndexQuerySchema, new URLSearchParams(key));
+  if (parsed.ok) return { key, query: parsed.query, problems: [] };
+  return { key: "", query: runIndexQuerySchema.parse({}), problems: parsed.issues.map(formatIssue) };
+}
+
+async function RunsSection({ search }: { search: Search }) {
+  const index = await listRuns();
+  if (index.runs.length === 0 && index.warnings.length === 0) {
     return (
       <p className="muted">
         No runs found. Put QA sweeps in <code>qa/*.jsonl</code> and controller results in <code>controller/*.results.json</code> under the bench data folder.
       </p>
     );
   }
+  const { key, query, problems } = readIndexQuery(search);
+  const page = pageRunIndex(index, query);
+  const liveUrl = `/api/runs/events?runs=${page.runs.map((run) => encodeURIComponent(run.runId)).join(",")}`;
+  const warnings = [...problems.map((problem) => `ignored in the URL: ${problem}`), ...page.warnings];
   return (
     <>
       {warnings.length > 0 ? (
@@ -24,20 +42,21 @@ async function RunsSection() {
           ))}
         </ul>
       ) : null}
-      <LiveUpdates url="/api/runs/events" running={runs.some((run) => run.live?.state === "running")} />
-      <RunsTable runs={runs} />
+      <LiveUpdates url={liveUrl} running={page.running > 0} />
+      <RunsTable initial={page} initialKey={key} compareChoices={listCompareChoices(index.runs)} />
     </>
   );
 }
 
-export default function RunsPage() {
+export default async function RunsPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const search = await searchParams;
   return (
     <>
       <h1>Bench runs</h1>
-      <p className="muted">Every QA sweep and controller bench under the bench data folder. Sort, filter and the compare picks live in the URL.</p>
+      <p className="muted">Every QA sweep and controller bench under the bench data folder. Sort, filter, page and the compare picks live in the URL.</p>
       <section className="panel" aria-label="Runs">
         <Suspense fallback={<div className="skeleton" data-testid="runs-skeleton" />}>
-          <RunsSection />
+          <RunsSection search={search} />
         </Suspense>
       </section>
       <LocalOpenPanel />

@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import type { RunIndexRow } from "@/lib/bench/run-index";
+import type { CompareChoice } from "@/lib/bench/run-index-query";
 import { useUrlParam } from "./use-url-state";
 
 /** Offers every QA run whatever the table filter shows, and keeps the picks in the URL so reload and Back restore them. */
-export function CompareSelection({ runs }: { runs: RunIndexRow[] }) {
+export function CompareSelection({ runs }: { runs: CompareChoice[] }) {
   const [baselineParam, setBaseline] = useUrlParam("baseline");
   const [treatmentParam, setTreatment] = useUrlParam("treatment");
   const known = (id: string | null) => (id !== null && runs.some((run) => run.runId === id) ? id : "");

@@ -2,9 +2,12 @@
 
 import Link from "next/link";
 import { useMemo } from "react";
-import { createColumnHelper, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from "@tanstack/react-table";
-import { useUrlParam, writeUrlParams } from "./use-url-state";
+import { createColumnHelper, getCoreRowModel, useReactTable, type OnChangeFn, type SortingState } from "@tanstack/react-table";
+import { useUrlSearch, writeUrlParams } from "./use-url-state";
 import type { RunIndexRow } from "@/lib/bench/run-index";
+import { pickRunIndexParams, type CompareChoice, type RunsPage } from "@/lib/bench/run-index-query";
+import { RunsPager } from "./runs-pager";
+import { useRunsPage } from "./use-runs-page";
 import { PolicyFlags, ProvenanceBadge } from "./provenance-badge";
 import { CompareSelection } from "./compare-selection";
 import { SortableTable, useUrlSorting } from "./sortable-table";
@@ -53,53 +56,76 @@ function describeFilter(text: string, kind: string): string {
   return [text ? `the filter “${text}”` : "", kind ? `kind ${kind}` : ""].filter(Boolean).join(" with ");
 }
 
-export function RunsTable({ runs }: { runs: RunIndexRow[] }) {
-  const [sorting, onSortingChange] = useUrlSorting("sort");
-  const [filterParam, setFilter] = useUrlParam("q");
-  const [kindParam, setKind] = useUrlParam("kind");
-  const filter = filterParam ?? "";
-  const kind = kindParam ?? "";
-  const data = useMemo(() => (kind ? runs.filter((r) => r.kind === kind) : runs), [runs, kind]);
+type Props = { initial: RunsPage; initialKey: string; compareChoices: CompareChoice[] };
+
+/** One page of runs; filter, sort and page live in the URL and apply to every run on the server. */
+export function RunsTable({ initial, initialKey, compareChoices }: Props) {
+  const search = useUrlSearch();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const { page, loading, error } = useRunsPage(
+    pickRunIndexParams((name) => params.get(name)),
+    initial,
+    initialKey,
+  );
+  const [sorting] = useUrlSorting("sort");
+  const filter = params.get("q") ?? "";
+  const kind = params.get("kind") ?? "";
+  const onSortingChange: OnChangeFn<SortingState> = (updater) => {
+    const first = (typeof updater === "function" ? updater(sorting) : updater)[0];
+    writeUrlParams({ sort: first ? `${first.id}.${first.desc ? "desc" : "asc"}` : null, page: null });
+  };
   const table = useReactTable({
-    data,
+    data: page.runs,
     columns,
-    state: { sorting, globalFilter: filter },
+    state: { sorting },
     onSortingChange,
-    onGlobalFilterChange: (value: string) => setFilter(value || null),
-    globalFilterFn: "includesString",
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
+    rowCount: page.matched,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
   });
-  const qaRuns = useMemo(() => runs.filter((r) => r.kind === "qa"), [runs]);
-  const shown = table.getRowModel().rows.length;
   return (
-    <div>
+    <div aria-busy={loading}>
       <div className="row" style={{ marginBottom: "0.75rem" }}>
         <label>
           <span className="sr-only">Filter runs</span>
-          <input type="search" placeholder="Filter runs…" value={filter} onChange={(e) => setFilter(e.target.value || null)} data-testid="runs-filter" />
+          <input
+            type="search"
+            placeholder="Filter runs…"
+            value={filter}
+            onChange={(e) => writeUrlParams({ q: e.target.value || null, page: null })}
+            data-testid="runs-filter"
+          />
         </label>
         <label className="small">
           Kind{" "}
-          <select value={kind} onChange={(e) => setKind(e.target.value || null)} data-testid="runs-kind">
+          <select value={kind} onChange={(e) => writeUrlParams({ kind: e.target.value || null, page: null })} data-testid="runs-kind">
             <option value="">all</option>
             <option value="qa">qa</option>
             <option value="controller">controller</option>
           </select>
         </label>
-        <span className="muted small" data-testid="runs-count">
-          {shown} of {runs.length} runs
-        </span>
       </div>
-      <CompareSelection runs={qaRuns} />
+      <CompareSelection runs={compareChoices} />
+      <RunsPager
+        page={page}
+        loading={loading}
+        onPage={(next) => writeUrlParams({ page: next > 1 ? String(next) : null }, "push")}
+        onSize={(size) => writeUrlParams({ limit: String(size), page: null })}
+      />
+      {error ? (
+        <p className="banner bad" role="alert">
+          Could not load this page of runs: {error}
+        </p>
+      ) : null}
       <div className="table-wrap">
         <SortableTable table={table} testId="runs-table" rowTestId="run-row" caption="Bench runs" sortTestIdPrefix="sort-" />
       </div>
-      {shown === 0 ? (
+      {page.matched === 0 ? (
         <p className="muted" data-testid="runs-empty">
           No run matches {describeFilter(filter, kind)}.{" "}
-          <button type="button" onClick={() => writeUrlParams({ q: null, kind: null })} data-testid="runs-clear-filters">
+          <button type="button" onClick={() => writeUrlParams({ q: null, kind: null, page: null })} data-testid="runs-clear-filters">
             Clear filters
           </button>
         </p>

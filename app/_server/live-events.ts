@@ -1,83 +1,77 @@
 import "server-only";
 import { describeLive, type LiveStatus } from "@/lib/bench/live-status";
-import { findRun, getStore, listRuns } from "./store";
+import { resolveBenchDir } from "@/lib/bench/server/discover-runs";
+import { createIndexCheck, type IndexSnapshot, type QaLiveFacts } from "@/lib/live/server/index-watch";
+import { createRunFolderScanner } from "@/lib/live/server/scan-run-folder";
+import { createSharedPoll, type SharedPoll } from "@/lib/live/shared-poll";
+import { streamSharedPoll, type LiveSnapshot } from "@/lib/live/sse-response";
+import { findRun, getStore } from "./store";
 
-const encoder = new TextEncoder();
 const POLL_MS = 1000;
-const KEEPALIVE_MS = 15_000;
 
-type Check = () => Promise<{ key: string; data: unknown; done: boolean } | null>;
+type Polls = { benchDir: string; index: SharedPoll<IndexSnapshot>; runs: Map<string, SharedPoll<LiveSnapshot>> };
+// On globalThis like the store: every route bundle must share the one poll per process.
+const globalPolls = globalThis as unknown as { __arboristLivePolls?: Polls };
 
-/**
- * Server-Sent Events from a poll: `update` whenever `check` reports a new key, `done` (then the stream ends) once
- * the watched thing is finished, `gone` if it disappears. Polling stops when the client goes away.
- */
-function streamChecks(check: Check, signal: AbortSignal): Response {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let lastKey = "";
-      let lastSent = Date.now();
-      const send = (event: string, data: unknown) => {
-        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-        lastSent = Date.now();
-      };
-      const tick = async () => {
-        if (signal.aborted) return;
-        try {
-          const result = await check();
-          if (result === null) {
-            send("gone", {});
-            return controller.close();
-          }
-          if (result.key !== lastKey) send("update", result.data);
-          lastKey = result.key;
-          if (result.done) {
-            send("done", result.data);
-            return controller.close();
-          }
-          if (Date.now() - lastSent > KEEPALIVE_MS) controller.enqueue(encoder.encode(": keepalive\n\n"));
-          timer = setTimeout(() => void tick(), POLL_MS);
-        } catch (error) {
-          send("error", { error: (error as Error).message });
-          controller.close();
-        }
-      };
-      void tick();
-    },
-    cancel() {
-      clearTimeout(timer);
-    },
-  });
-  signal.addEventListener("abort", () => clearTimeout(timer));
-  return new Response(body, {
-    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", connection: "keep-alive" },
-  });
+async function loadQaFacts(runId: string): Promise<QaLiveFacts | null> {
+  const run = findRun(runId);
+  if (run === null || run.kind !== "qa") return null;
+  try {
+    const summary = await getStore().loadSummary(run);
+    return { rows: summary.rows, meta: summary.meta };
+  } catch {
+    return null;
+  }
+}
+
+function getPolls(): Polls {
+  const benchDir = resolveBenchDir();
+  if (globalPolls.__arboristLivePolls?.benchDir !== benchDir) {
+    const check = createIndexCheck({ scan: createRunFolderScanner(benchDir).scan, loadQa: loadQaFacts });
+    globalPolls.__arboristLivePolls = { benchDir, index: createSharedPoll({ check, intervalMs: POLL_MS }), runs: new Map() };
+  }
+  return globalPolls.__arboristLivePolls;
 }
 
 export type RunEvent = { rows: number; live: LiveStatus };
 
-/** Events of one QA run while it is being written; only appended bytes are parsed on each change. */
-export function streamRunEvents(runId: string, signal: AbortSignal): Response {
-  return streamChecks(async () => {
-    const run = findRun(runId);
-    if (run === null || run.kind !== "qa") return null;
-    const summary = await getStore().loadSummary(run);
-    const live = describeLive(summary, run, Date.now());
-    const data: RunEvent = { rows: summary.rows, live };
-    return { key: `${summary.rows}|${run.size}|${run.metaMtimeMs}|${live.state}`, data, done: live.state === "done" };
-  }, signal);
+async function checkRun(runId: string): Promise<LiveSnapshot> {
+  const run = findRun(runId);
+  if (run === null || run.kind !== "qa") return null;
+  const summary = await getStore().loadSummary(run);
+  const live = describeLive(summary, run, Date.now());
+  const data: RunEvent = { rows: summary.rows, live };
+  return { key: `${summary.rows}|${run.size}|${run.metaMtimeMs}|${live.state}`, data, done: live.state === "done" };
 }
 
-/** Events of the runs index while any run in it is being written. */
-export function streamIndexEvents(signal: AbortSignal): Response {
-  return streamChecks(async () => {
-    const signature = getStore()
-      .discover()
-      .map((run) => `${run.runId}|${run.size}|${run.mtimeMs}|${run.metaMtimeMs}`)
-      .join(";");
-    const { runs } = await listRuns();
-    const running = runs.filter((run) => run.live?.state === "running").map((run) => run.runId);
-    return { key: `${signature}|${running.join(",")}`, data: { running }, done: running.length === 0 };
-  }, signal);
+/** Events of one QA run while it is being written; one poll per run however many clients watch it. */
+export function streamRunEvents(runId: string, signal: AbortSignal): Response {
+  const { runs } = getPolls();
+  let poll = runs.get(runId);
+  if (poll === undefined) {
+    const created = createSharedPoll({ check: () => checkRun(runId), intervalMs: POLL_MS, onIdle: () => runs.delete(runId) });
+    runs.set(runId, created);
+    poll = created;
+  }
+  return streamSharedPoll(poll, (snapshot) => snapshot, signal);
+}
+
+/**
+ * What one runs-index client is told: with the ids of the runs on its page, an update only when one of those
+ * changes or a run appears or disappears (which may move the page); without, on any change.
+ */
+export function describeIndexFor(pageRunIds: readonly string[] | null): (snapshot: IndexSnapshot) => LiveSnapshot {
+  return (snapshot) => {
+    const done = snapshot.running.length === 0;
+    if (pageRunIds === null) return { key: String(snapshot.version), data: { running: snapshot.running }, done };
+    const onPage = new Set(pageRunIds);
+    const running = snapshot.running.filter((runId) => onPage.has(runId));
+    const stamps = pageRunIds.map((runId) => snapshot.stamps.get(runId) ?? "-").join(",");
+    return { key: `${snapshot.listVersion}|${stamps}|${running.join(",")}`, data: { running }, done };
+  };
+}
+
+/** Events of the runs index while any run in it is being written: one folder scan per interval for every client. */
+export function streamIndexEvents(signal: AbortSignal, pageRunIds: readonly string[] | null): Response {
+  return streamSharedPoll(getPolls().index, describeIndexFor(pageRunIds), signal);
 }

@@ -1,17 +1,17 @@
 import { z } from "zod";
-import { describeValue } from "./input-error";
+import { quoteValue } from "../json/quote-value";
 import { unitIntervalSchema } from "./metrics";
 
 /** The spec's single absolute tolerance, used by threshold comparisons and by tests. */
 export const NUMERIC_TOLERANCE = 1e-6;
 
-const positiveIntMessage = (issue: { input?: unknown }) => `must be a positive integer, got ${describeValue(issue.input)}`;
+const positiveIntMessage = (issue: { input?: unknown }) => `must be a positive integer, got ${quoteValue(issue.input)}`;
 const positiveIntSchema = z.int({ error: positiveIntMessage }).min(1, { error: positiveIntMessage });
 
 /** [min, max] branches for one uncertainty band. */
 const widthRangeSchema = z
   .tuple([positiveIntSchema, positiveIntSchema])
-  .check(z.refine(([min, max]) => min <= max, { error: (issue) => `must be [min, max] with min <= max, got ${describeValue(issue.input)}` }));
+  .check(z.refine(([min, max]) => min <= max, { error: (issue) => `must be [min, max] with min <= max, got ${quoteValue(issue.input)}` }));
 
 /** Signed score weights: penalties are negative so the score is `base + sum(weight * value)`. */
 const scoreWeightsSchema = z.strictObject({

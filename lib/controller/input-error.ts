@@ -21,10 +21,3 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.
   const issue = result.error.issues[0];
   throw new ControllerInputError(formatPath(issue?.path ?? []), issue?.message ?? "invalid input");
 }
-
-export function describeValue(value: unknown): string {
-  if (value === undefined) return "nothing (field is missing)";
-  if (typeof value === "string") return JSON.stringify(value);
-  if (typeof value === "number") return String(value);
-  return JSON.stringify(value) ?? String(value);
-}

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { describeValue } from "./input-error";
+import { quoteValue } from "../json/quote-value";
 
-const unitIntervalMessage = (issue: { input?: unknown }) => `must be a number in [0, 1], got ${describeValue(issue.input)}`;
+const unitIntervalMessage = (issue: { input?: unknown }) => `must be a number in [0, 1], got ${quoteValue(issue.input)}`;
 
 export const unitIntervalSchema = z.number({ error: unitIntervalMessage }).check(z.refine((value) => value >= 0 && value <= 1, { error: unitIntervalMessage }));
 

@@ -55,3 +55,19 @@ describe("readJsonBody", () => {
     expect(await readJsonBody(post(streamOf(['{"a":', "22}"]), {}), 6)).toMatchObject({ ok: false, status: 413 });
   });
 });
+
+describe("readJsonBody depth limit", () => {
+  it("refuses a body nested past the limit before parsing, naming the path and the depth", async () => {
+    const body = `{"branches":[{"metrics":{"evidence":${"[".repeat(5000)}${"]".repeat(5000)}}}]}`;
+    expect(await readJsonBody(post(body), MAX_JSON_BODY_BYTES, 6)).toEqual({
+      ok: false,
+      status: 400,
+      error: "JSON nested deeper than 6 levels: depth 7 at branches[0].metrics.evidence[0][0]",
+      path: "branches[0].metrics.evidence[0][0]",
+    });
+  });
+
+  it("parses a body at the limit", async () => {
+    expect(await readJsonBody(post("[[[1]]]"), MAX_JSON_BODY_BYTES, 3)).toEqual({ ok: true, value: [[[1]]] });
+  });
+});

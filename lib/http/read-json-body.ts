@@ -1,11 +1,13 @@
+import { findExcessDepth, MAX_JSON_DEPTH } from "../json/find-excess-depth";
+
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string; path: string };
 
 const BODY_PATH = "$";
 
-function refuse(status: 400 | 413 | 415, error: string): JsonBodyResult {
-  return { ok: false, status, error, path: BODY_PATH };
+function refuse(status: 400 | 413 | 415, error: string, path = BODY_PATH): JsonBodyResult {
+  return { ok: false, status, error, path };
 }
 
 function isJsonContentType(header: string | null): boolean {
@@ -42,7 +44,7 @@ async function readLimitedBytes(body: ReadableStream<Uint8Array>, limit: number)
 }
 
 /** Web-standard request body → parsed JSON, or the status and message to answer with. */
-export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<JsonBodyResult> {
+export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES, maxDepth = MAX_JSON_DEPTH): Promise<JsonBodyResult> {
   if (!isJsonContentType(request.headers.get("content-type"))) {
     return refuse(415, "content-type must be application/json");
   }
@@ -57,6 +59,9 @@ export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES
     return refuse(400, "request body is not valid UTF-8");
   }
   if (text.trim() === "") return refuse(400, "request body is empty; send a JSON object");
+  // Checked on the raw text: parsing or validating a deeper value could overflow the stack first.
+  const excess = findExcessDepth(text, maxDepth);
+  if (excess !== null) return refuse(400, `JSON nested deeper than ${maxDepth} levels: depth ${excess.depth} at ${excess.path}`, excess.path);
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {

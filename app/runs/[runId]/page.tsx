@@ -1,31 +1,26 @@
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { describeRunLive, findRun, getStore, withQaRun } from "@/app/_server/store";
+import { describeRunLive, findRun, getStore } from "@/app/_server/store";
+import type { RunFile } from "@/lib/bench/run-file";
 import { QaRunView } from "@/components/qa-run-view";
 import { ControllerRunView } from "@/components/controller-run-view";
 import { ServerCellSourceProvider } from "@/components/cells/cell-source-context";
-import { buildRunPages } from "@/lib/bench/run-pages";
+import { loadQaPage, type Search } from "./load-qa-page";
 
 export const dynamic = "force-dynamic";
 
-type Search = Record<string, string | string[] | undefined>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
-
-async function QaSection({ runId, search }: { runId: string; search: Search }) {
-  const loaded = await withQaRun(runId, (data) => ({ summary: data.summary, pages: buildRunPages(data.state.acc.table, (name) => first(search[name])) }));
-  const file = findRun(runId);
-  if (!loaded.found || file === null) notFound();
-  const live = describeRunLive(file, loaded.value.summary);
+async function QaSection({ run, search }: { run: RunFile; search: Search }) {
+  const loaded = await loadQaPage(run, search);
+  if (loaded === null) notFound();
+  const live = describeRunLive(run, loaded.summary);
   return (
-    <ServerCellSourceProvider runId={runId}>
-      <QaRunView run={loaded.value.summary} pages={loaded.value.pages} live={live} />
+    <ServerCellSourceProvider runId={run.runId}>
+      <QaRunView run={loaded.summary} pages={loaded.pages} live={live} />
     </ServerCellSourceProvider>
   );
 }
 
-async function ControllerSection({ runId }: { runId: string }) {
-  const run = findRun(runId);
-  if (run === null) notFound();
+async function ControllerSection({ run }: { run: RunFile }) {
   return <ControllerRunView run={await getStore().loadController(run)} />;
 }
 
@@ -36,7 +31,7 @@ export default async function RunPage({ params, searchParams }: { params: Promis
   const search = await searchParams;
   return (
     <Suspense fallback={<div className="skeleton" data-testid="run-skeleton" />}>
-      {run.kind === "qa" ? <QaSection runId={runId} search={search} /> : <ControllerSection runId={runId} />}
+      {run.kind === "qa" ? <QaSection run={run} search={search} /> : <ControllerSection run={run} />}
     </Suspense>
   );
 }

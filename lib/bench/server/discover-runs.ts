@@ -13,7 +13,7 @@ export function resolveBenchDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.BENCH_DATA_DIR ?? "bench-data");
 }
 
-const SOURCES: { kind: RunKind; folder: string; suffix: string }[] = [
+export const RUN_SOURCES: { kind: RunKind; folder: string; suffix: string }[] = [
   { kind: "qa", folder: "qa", suffix: ".jsonl" },
   { kind: "controller", folder: "controller", suffix: ".results.json" },
 ];
@@ -37,7 +37,7 @@ function statInside(root: string, file: string) {
   }
 }
 
-function describeRunFile(root: string, source: (typeof SOURCES)[number], runId: string): RunFile | null {
+function describeRunFile(root: string, source: (typeof RUN_SOURCES)[number], runId: string): RunFile | null {
   const folder = path.join(/*turbopackIgnore: true*/ root, source.folder);
   const file = path.join(/*turbopackIgnore: true*/ folder, `${runId}${source.suffix}`);
   const info = statInside(root, file);
@@ -70,7 +70,7 @@ function realRoot(benchDir: string): string | null {
 export function locateRun(benchDir: string, runId: string): RunFile | null {
   const root = isSafeRunId(runId) ? realRoot(benchDir) : null;
   if (root === null) return null;
-  for (const source of SOURCES) {
+  for (const source of RUN_SOURCES) {
     const found = describeRunFile(root, source, runId);
     if (found) return found;
   }
@@ -82,7 +82,7 @@ export function discoverRuns(benchDir: string): RunFile[] {
   const root = realRoot(benchDir);
   if (root === null) return [];
   const found: RunFile[] = [];
-  for (const source of SOURCES) {
+  for (const source of RUN_SOURCES) {
     for (const name of listFolder(path.join(/*turbopackIgnore: true*/ root, source.folder)).sort()) {
       if (!name.endsWith(source.suffix)) continue;
       const runId = name.slice(0, -source.suffix.length);

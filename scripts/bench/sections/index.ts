@@ -6,6 +6,7 @@ import { classifierSection } from "./classifier";
 import { evalSetServerSection } from "./eval-set-server";
 import { trendsSection } from "./trends";
 import { decisionSection } from "./decision";
+import { eventStreamsSection } from "./event-streams";
 
 /** Every part of `npm run bench`, in the order it runs; `BENCH_ONLY=name,name` runs a subset. */
 export const BENCH_SECTIONS: readonly BenchSection[] = [
@@ -16,4 +17,5 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   evalSetServerSection,
   trendsSection,
   decisionSection,
+  eventStreamsSection,
 ];

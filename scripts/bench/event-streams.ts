@@ -1,0 +1,91 @@
+import { appendFileSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { startServer } from "./http-server";
+import { timeAsyncMs } from "./measure";
+
+const SOURCE_RUN = "bench-data/qa/2026-05-03T12-29-53Z.jsonl";
+const GROWING_RUN = "2026-05-03T12-29-53Z";
+const SAMPLES = 9;
+
+/** `count` copies of the 81-row run, and the growing run holding its first rows (its rows are appended again and again while measured). */
+function prepareFolder(folder: string, count: number): string[] {
+  const qa = path.join(folder, "qa");
+  mkdirSync(qa, { recursive: true });
+  for (let index = 1; index < count; index += 1) copyFileSync(SOURCE_RUN, path.join(qa, `run-${String(index).padStart(4, "0")}.jsonl`));
+  const lines = readFileSync(SOURCE_RUN, "utf8").split("\n").filter(Boolean);
+  writeFileSync(path.join(qa, `${GROWING_RUN}.jsonl`), `${lines.slice(0, 10).join("\n")}\n`);
+  return lines;
+}
+
+async function medianRequestMs(url: string): Promise<number> {
+  const samples: number[] = [];
+  for (let index = 0; index < SAMPLES; index += 1) {
+    samples.push(
+      await timeAsyncMs(async () => {
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        await response.arrayBuffer();
+      }),
+    );
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(SAMPLES / 2)] ?? 0;
+}
+
+type Stream = { events: number; close: () => void };
+
+/** One SSE client on its own socket, counting the `update` events it hears. */
+function openStream(url: string, opened: () => void): Stream {
+  const stream: Stream = { events: 0, close: () => request.destroy() };
+  const request = http.get(url, { agent: false }, (response) => {
+    response.setEncoding("utf8");
+    let first = true;
+    response.on("data", (chunk: string) => {
+      stream.events += chunk.split("event: update").length - 1;
+      if (first) opened();
+      first = false;
+    });
+    response.on("error", () => undefined);
+  });
+  request.on("error", () => undefined);
+  return stream;
+}
+
+/**
+ * Other requests with `clients` runs-index streams open over `runs` runs, one growing, against the same requests
+ * with no stream open.
+ */
+export async function measureEventStreams(folder: string, runs: number, clients: number) {
+  const lines = prepareFolder(folder, runs);
+  const server = await startServer(folder);
+  let appended = 0;
+  const growth = setInterval(() => appendFileSync(path.join(folder, "qa", `${GROWING_RUN}.jsonl`), `${lines[appended++ % lines.length]}\n`), 250);
+  const streams: Stream[] = [];
+  try {
+    const targets = { index: `${server.baseUrl}/api/runs?limit=50`, summary: `${server.baseUrl}/api/runs/run-0001` };
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const quiet = { index: await medianRequestMs(targets.index), summary: await medianRequestMs(targets.summary) };
+    let openedCount = 0;
+    const allOpen = new Promise<void>((resolve) => {
+      for (let index = 0; index < clients; index += 1)
+        streams.push(openStream(`${server.baseUrl}/api/runs/events`, () => ++openedCount === clients && resolve()));
+    });
+    const openMs = await timeAsyncMs(() => allOpen);
+    const busy = { index: await medianRequestMs(targets.index), summary: await medianRequestMs(targets.summary) };
+    const updated = streams.filter((stream) => stream.events >= 2).length;
+    return {
+      runs,
+      clients,
+      openMs,
+      quiet,
+      busy,
+      indexRatio: busy.index / quiet.index,
+      summaryRatio: busy.summary / quiet.summary,
+      streamsUpdated: updated,
+    };
+  } finally {
+    clearInterval(growth);
+    streams.forEach((stream) => stream.close());
+    await server.stop();
+  }
+}
