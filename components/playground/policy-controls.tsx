@@ -34,9 +34,10 @@ export function PolicyControls({ state, onChange }: Props) {
 
   return (
     <details className={styles.policy} open>
-      <summary>
-        Policy (the seven <DocLink doc="policy">policy fields</DocLink>; the defaults are the dry run)
-      </summary>
+      <summary>Policy (the seven fields; the defaults are the dry run)</summary>
+      <p className="muted small">
+        <DocLink doc="policy">What each policy field does</DocLink>
+      </p>
       <div className={styles.flagGrid}>
         {BOOLEAN_FIELDS.map(({ field, hint }) => (
           <label key={field} className={styles.check}>
