@@ -17,6 +17,8 @@ const contentSecurityPolicy = [
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // No page uses next/image: with the optimizer off, /_next/image cannot be asked to convert the SVG icon (which logged an error per request).
+  images: { unoptimized: true },
   // Lets parallel builds (several e2e runs on one machine) keep separate output folders.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // `npm run typecheck` checks the whole project first; the build need not repeat it.

@@ -8,7 +8,8 @@ const scalePort = port + 1;
 const scaleData = path.resolve(`.cache/e2e-eval-set-${scalePort}`);
 
 const server = (dataDir: string, serverPort: number, flag = "") => ({
-  command: `node --import tsx e2e/prepare-bench-data.ts ${dataDir} ${flag} && node_modules/.bin/next start -H 127.0.0.1 -p ${serverPort}`,
+  // The server's output is also kept in a file, so a test can check that page loads log nothing.
+  command: `node --import tsx e2e/prepare-bench-data.ts ${dataDir} ${flag} && node_modules/.bin/next start -H 127.0.0.1 -p ${serverPort} 2>&1 | tee ${dataDir}.server.log`,
   // The index reads every run, so the server is ready only once each one has been read once.
   url: `http://127.0.0.1:${serverPort}/api/runs`,
   reuseExistingServer: false,

@@ -1,18 +1,17 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
+import { PAGES, type PageCase } from "./pages";
 
 type Weight = { page: string; url: string; scripts: number; rawKb: number; gzipKb: number };
 
-const PAGES = [
-  { page: "runs index", url: "/", limitKb: 200 },
-  { page: "QA run", url: "/runs/2026-05-03T12-29-53Z", limitKb: 300 },
-  { page: "controller run", url: "/runs/2026-11-29T00-00-00Z", limitKb: null },
-  { page: "compare", url: "/compare?baseline=2026-05-03T12-29-53Z&treatment=2026-05-03T12-38-53Z", limitKb: null },
-  { page: "decision", url: "/decision", limitKb: null },
-  { page: "playground", url: "/playground", limitKb: null },
-  { page: "not found", url: "/no-such-page", limitKb: null },
-];
+/** Issue 20's goals, in kB of gzip JavaScript. */
+const GOAL_KB: Record<PageCase["chart"], number> = { never: 180, "on demand": 250, "on load": 250 };
+/**
+ * Pages that draw a recharts chart on load cannot reach their goal yet: recharts 3 alone is about 110 kB gzip and the Next/React
+ * runtime about 135 kB. Until their charts change, they are held at this ceiling so they do not grow.
+ */
+const OVER_GOAL_CEILING_KB: Partial<Record<string, number>> = { "QA run": 300, "controller run": 300, trends: 256 };
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -33,8 +32,8 @@ async function measureScripts(page: Page, url: string): Promise<Omit<Weight, "pa
   return { scripts: loaded.length, rawKb: kb(raw), gzipKb: kb(gzip) };
 }
 
-test("page JavaScript weight stays within the issue #7 targets", async ({ browser }) => {
-  test.setTimeout(90_000);
+test("page JavaScript weight stays within the issue 20 targets", async ({ browser }) => {
+  test.setTimeout(120_000);
   const weights: Weight[] = [];
   for (const { page: name, url } of PAGES) {
     // A fresh context per page, so no script is served from the previous page's cache.
@@ -50,10 +49,10 @@ test("page JavaScript weight stays within the issue #7 targets", async ({ browse
   test.info().annotations.push({ type: "page-weight", description: table });
   mkdirSync("e2e/artifacts", { recursive: true });
   writeFileSync("e2e/artifacts/page-weight.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), pages: weights }, null, 2)}\n`);
-  for (const { page: name } of PAGES) expect(weights.find((w) => w.page === name)?.scripts, `${name} loaded no scripts`).toBeGreaterThan(0);
-  const limited = PAGES.flatMap(({ page: name, limitKb }) =>
-    limitKb === null ? [] : [{ name, limitKb, gzipKb: weights.find((w) => w.page === name)?.gzipKb }],
-  );
-  expect(limited.map(({ name }) => name)).toEqual(["runs index", "QA run"]);
-  for (const { name, limitKb, gzipKb } of limited) expect(gzipKb, `${name} ships ${gzipKb} kB gzip of JavaScript`).toBeLessThan(limitKb);
+  for (const { page: name, chart } of PAGES) {
+    const weight = weights.find((w) => w.page === name);
+    expect(weight?.scripts, `${name} loaded no scripts`).toBeGreaterThan(0);
+    const limitKb = OVER_GOAL_CEILING_KB[name] ?? GOAL_KB[chart];
+    expect(weight?.gzipKb, `${name} ships ${weight?.gzipKb} kB gzip of JavaScript`).toBeLessThanOrEqual(limitKb);
+  }
 });

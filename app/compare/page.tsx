@@ -4,6 +4,7 @@ import { isSafeRunId } from "@/lib/bench/run-file";
 import { CompareRunsPanel } from "@/components/compare/compare-runs-panel";
 import { CompareView } from "@/components/compare/compare-view";
 import { RunPickerForm } from "@/components/compare/run-picker-form";
+import { DocLink } from "@/components/doc-link";
 
 export const dynamic = "force-dynamic";
 
@@ -63,7 +64,11 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
       <h1>Compare two QA runs</h1>
       <p className="muted">
         Treatment minus baseline per answer mode, the decision-tree gate for the option the pair tests, and what the sample can support. The rules are described
-        in docs/decision-tree.md.
+        in{" "}
+        <DocLink doc="decision-tree" section="the-options-and-what-each-needs">
+          the decision tree doc
+        </DocLink>
+        .
       </p>
       <section className="panel" aria-label="Pick runs">
         <Suspense fallback={<div className="skeleton" />}>

@@ -7,6 +7,7 @@ import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/threshold";
 import { DecisionCellsPanel, type SlotState } from "@/components/compare/decision-cells-panel";
 import { DecisionOption, Phase4Note } from "@/components/compare/decision-option";
 import { RunPickerForm } from "@/components/compare/run-picker-form";
+import { DocLink } from "@/components/doc-link";
 
 export const dynamic = "force-dynamic";
 
@@ -87,7 +88,11 @@ export default async function DecisionPage({ searchParams }: { searchParams: Pro
       <h1>Decision tree</h1>
       <p className="muted">
         The four cells of the A/B/D design side by side, each option&apos;s rule evaluated per mode. A regression in any mode blocks green for all modes. The
-        rules and the statistics are described in docs/decision-tree.md; how a run&apos;s policy places it in a cell, in docs/policy.md.
+        rules and the statistics are described in <DocLink doc="decision-tree">the decision tree doc</DocLink>; how a run&apos;s policy places it in a cell, in{" "}
+        <DocLink doc="policy" section="how-a-runs-cell-is-identified">
+          the policy doc
+        </DocLink>
+        .
       </p>
       <Suspense fallback={<div className="skeleton" data-testid="decision-skeleton" />}>
         <DecisionSection search={search} />

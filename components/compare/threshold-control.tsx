@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/threshold";
 import styles from "./compare.module.css";
+import { DocLink } from "../doc-link";
 
 /** Keeps its own draft so clearing the field to type a new number does not snap back to the default. */
 export function ThresholdControl({ value, invalid, onChange }: { value: string; invalid: boolean; onChange: (next: string | null) => void }) {
@@ -29,7 +30,11 @@ export function ThresholdControl({ value, invalid, onChange }: { value: string; 
         data-testid="threshold-input"
       />
       <span id="threshold-help" className="muted small">
-        The decision tree uses {DEFAULT_THRESHOLD_PP}pp (docs/decision-tree.md in the repository). Changing it re-evaluates the rule; it never overrides it.
+        The decision tree uses {DEFAULT_THRESHOLD_PP}pp (
+        <DocLink doc="decision-tree" section="the-signal-floor-per-mode">
+          the signal floor
+        </DocLink>
+        ). Changing it re-evaluates the rule; it never overrides it.
       </span>
       {invalid ? (
         <span className="badge bad" role="alert">

@@ -1,5 +1,5 @@
 import type { PairedMode, PairedView } from "@/lib/gate/paired-view";
-import { VERDICT_BY_LETTER as NAMES, VERDICT_LETTERS } from "@/lib/bench/schema";
+import { VERDICT_BY_LETTER as NAMES, VERDICT_LETTERS } from "@/lib/bench/verdicts";
 import { PairList } from "./pair-list";
 import { formatPp, formatPValue } from "@/lib/gate/format-gate-text";
 import { modeLabel } from "@/lib/bench/format";

@@ -1,5 +1,6 @@
 import type { ScenarioResult } from "@/lib/controller/results-schema";
 import styles from "./controller.module.css";
+import { DocLink } from "../doc-link";
 
 const listOrDash = (ids: string[]) => (ids.length === 0 ? "—" : ids.join(", "));
 
@@ -17,8 +18,10 @@ function PolicySteps({ result }: { result: ScenarioResult }) {
             <th>Leader</th>
             <th>Probabilities</th>
             <th className="num">Active / dormant / rejected</th>
-            <th title="revived_this_step: dormant or reopened at the start of the step, active at its end (revived or woken by score; docs/controller.md)">
-              Woke (dormant → active)
+            <th title="revived_this_step: dormant or reopened at the start of the step, active at its end (revived or woken by score)">
+              <DocLink doc="controller" section="what-revived-means">
+                Woke (dormant → active)
+              </DocLink>
             </th>
             <th>Falsified</th>
             <th>Collapse</th>

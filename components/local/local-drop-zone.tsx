@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { MAX_LOCAL_FILE_BYTES } from "@/lib/bench/read-local-file";
+import { MAX_LOCAL_FILE_BYTES } from "@/lib/bench/local-file-limit";
 import styles from "./local-drop-zone.module.css";
 
 /** Drop or pick one QA sweep `.jsonl`; the file never leaves this browser tab. */

@@ -1,14 +1,17 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LocalFileError, readLocalFile, type LocalRun } from "@/lib/bench/read-local-file";
 import { buildRunPages } from "@/lib/bench/run-pages";
 import { formatPercent } from "@/lib/stats/format-rate";
 import { CellSourceProvider } from "../cells/cell-source-context";
-import { QaRunView } from "../qa-run-view";
 import { localCellSource } from "../cells/local-cell-source";
 import { LocalDropZone } from "./local-drop-zone";
 import { takeHandedOverFile } from "./pending-file";
+
+// The run view (charts and tables) loads only once a file has been read.
+const QaRunView = dynamic(() => import("../qa-run-view").then((m) => m.QaRunView), { loading: () => <div className="skeleton" /> });
 
 type State =
   | { kind: "idle" }

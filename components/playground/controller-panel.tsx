@@ -16,6 +16,7 @@ import { ControllerResult } from "./controller-result";
 import { ScenarioPicker } from "./scenario-picker";
 import { ThresholdEditor } from "./threshold-editor";
 import { useUrlParams } from "../use-url-state";
+import { DocLink } from "../doc-link";
 
 const CONTROLLER_PARAMS = ["scenario", "step", "ctl", "sims"] as const;
 const EMPTY_DOCUMENT: ControllerDocument = { branches: [] };
@@ -54,7 +55,9 @@ export function ControllerPanel({ scenarios, problem }: { scenarios: Scenario[];
   return (
     <section className="panel" aria-labelledby="controller-heading">
       <h2 id="controller-heading">Branch controller</h2>
-      <p className="muted small">Input format, score, state transitions (revival first), width and the five collapse checks: docs/controller.md.</p>
+      <p className="muted small">
+        Input format, score, state transitions (revival first), width and the five collapse checks: <DocLink doc="controller">the controller doc</DocLink>.
+      </p>
       {problem === null ? null : (
         <p className="banner" data-testid="scenario-problem">
           Scenario presets unavailable: {problem}

@@ -3,6 +3,7 @@ import { PROFILE_IDS, type QuestionState } from "@/lib/playground/question-param
 import { BreakableId } from "../breakable-id";
 import { NumberInput } from "../number-input";
 import styles from "./playground.module.css";
+import { DocLink } from "../doc-link";
 
 type Props = { state: QuestionState; onChange: (next: Partial<QuestionState>) => void };
 type BooleanField = {
@@ -33,7 +34,10 @@ export function PolicyControls({ state, onChange }: Props) {
 
   return (
     <details className={styles.policy} open>
-      <summary>Policy (the seven fields of docs/policy.md; the defaults are the dry run)</summary>
+      <summary>Policy (the seven fields; the defaults are the dry run)</summary>
+      <p className="muted small">
+        <DocLink doc="policy">What each policy field does</DocLink>
+      </p>
       <div className={styles.flagGrid}>
         {BOOLEAN_FIELDS.map(({ field, hint }) => (
           <label key={field} className={styles.check}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
-import { MAX_LOCAL_FILE_BYTES, readLocalFile } from "./read-local-file";
+import { readLocalFile } from "./read-local-file";
+import { MAX_LOCAL_FILE_BYTES } from "./local-file-limit";
 
 function asLocalFile(name: string, bytes: Uint8Array, chunk = 7) {
   return {

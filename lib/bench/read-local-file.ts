@@ -2,8 +2,7 @@ import { createLineReader } from "./line-reader";
 import { createRunAccumulator, type RunAccumulator } from "./run-accumulator";
 import { finishRun } from "./finish-run";
 import type { RunSummary } from "./run-summary";
-
-export const MAX_LOCAL_FILE_BYTES = 200 * 1024 * 1024;
+import { MAX_LOCAL_FILE_BYTES } from "./local-file-limit";
 
 export type LocalFile = { name: string; size: number; stream: () => ReadableStream<Uint8Array> };
 /** A file read in the browser: its summary, and the cell table that pages and rows are served from. */
