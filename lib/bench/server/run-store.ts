@@ -17,24 +17,44 @@ import { isCurrentStamp, loadMeta, stampOf, type MetaState } from "./source-stam
 import { readQaFile, type QaReadState } from "./read-qa-file";
 import { createMemo } from "./memo";
 import { estimateStateBytes } from "./state-size";
+import { createColdReadGate, StoreBusyError } from "./cold-read-gate";
+import { withFileBytesOf } from "./file-bytes";
+import type { ReadBytes } from "../cell-rows";
 
+type Held = { state: QaReadState; bytes: number; retains: number };
 type QaEntry = {
-  state: QaReadState | null;
+  held: Held | null;
   summary: RunSummary | null;
   summaryIdentity: FileIdentity | null;
   meta: MetaState | null;
   version: number;
-  bytes: number;
   lastUsed: number;
   lock: Promise<unknown>;
+  /** Requests inside the lock that use the state: a busy entry's state is never evicted. */
+  busy: number;
 };
 
-export type QaRunData = { summary: RunSummary; state: QaReadState; version: number; file: string };
-export type StoreOptions<C> = { benchDir: string; cacheDir: string | null; memoryBytes: number; loadController: (run: RunFile) => Promise<C> };
+/** `retain` keeps the state counted and in memory past the task (a streamed export); call the release it returns. */
+export type QaRunData = { summary: RunSummary; state: QaReadState; version: number; file: string; retain: () => () => void };
+export type StoreOptions<C> = {
+  benchDir: string;
+  cacheDir: string | null;
+  memoryBytes: number;
+  loadController: (run: RunFile) => Promise<C>;
+  coldReads?: number;
+  coldReadWaitMs?: number;
+};
 type ControllerEntry<C> = { identity: FileIdentity; metaIdentity: FileIdentity | null; value: Promise<C> };
 const MAX_DERIVED = 32;
+// Working memory of a read per byte it parses, from the states of generated runs (docs/run-store.md).
+const READ_BYTES_FACTOR = 1.5;
+// Reads this small skip the cold-read queue: a folder of many small runs is listed at full speed.
+const SMALL_READ_BYTES = 4 * 1024 * 1024;
+const REREAD_ATTEMPTS = 3;
 
 export class RunVanishedError extends Error {}
+/** The file was replaced each time it was read back: the client should retry. */
+export class RunChangingError extends StoreBusyError {}
 
 export type RunStore<C> = {
   benchDir: string;
@@ -44,8 +64,11 @@ export type RunStore<C> = {
   loadData: (run: RunFile) => Promise<QaRunData>;
   withData: <T>(run: RunFile, task: (data: QaRunData) => T | Promise<T>) => Promise<T>;
   withDataOf: <T>(runs: readonly RunFile[], task: (data: QaRunData[]) => T | Promise<T>) => Promise<T>;
+  withFileData: <T>(run: RunFile, task: (data: QaRunData, readBytes: ReadBytes) => Promise<T>) => Promise<T>;
   loadController: (run: RunFile) => Promise<C>;
   memo: <T>(key: string, stamp: string, compute: () => T) => T;
+  /** Bytes the store counts now (held and retained states, reads in progress), and its budget. */
+  memory: () => { used: number; budget: number; coldReads: number; waiting: number };
 };
 
 export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
@@ -53,12 +76,15 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
   const entries = new Map<string, QaEntry>();
   const controllers = new Map<string, ControllerEntry<C>>();
   const memo = createMemo(MAX_DERIVED);
+  const gate = createColdReadGate(options.coldReads ?? 2, options.coldReadWaitMs ?? 60_000);
+  const detached = new Set<Held>();
+  let reserved = 0;
   let clock = 0;
 
   function entryOf(file: string): QaEntry {
     let entry = entries.get(file);
     if (!entry) {
-      entry = { state: null, summary: null, summaryIdentity: null, meta: null, version: 0, bytes: 0, lastUsed: 0, lock: Promise.resolve() };
+      entry = { held: null, summary: null, summaryIdentity: null, meta: null, version: 0, lastUsed: 0, lock: Promise.resolve(), busy: 0 };
       entries.set(file, entry);
     }
     entry.lastUsed = ++clock;
@@ -72,18 +98,78 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     return result;
   }
 
+  function usedBytes(): number {
+    let used = reserved;
+    for (const entry of entries.values()) used += entry.held?.bytes ?? 0;
+    for (const held of detached) used += held.bytes;
+    return used;
+  }
+
+  /** Evicts idle states, least recently used first, until `extra` more bytes fit; whether they do. */
+  function makeRoom(extra: number, keep: QaEntry | null): boolean {
+    let used = usedBytes();
+    const idle = [...entries.values()].filter((e) => e.held && e !== keep && e.busy === 0 && e.held.retains === 0).sort((a, b) => a.lastUsed - b.lastUsed);
+    for (const entry of idle) {
+      if (used + extra <= options.memoryBytes) break;
+      used -= entry.held?.bytes ?? 0;
+      entry.held = null;
+    }
+    return used + extra <= options.memoryBytes;
+  }
+
+  const anyRetained = () => detached.size > 0 || [...entries.values()].some((e) => (e.held?.retains ?? 0) > 0);
+
+  /**
+   * Admits a read of `need` bytes of working memory when it fits the budget; a read that cannot fit goes alone, once
+   * no other read runs and no export holds a state (a request waiting for a second run keeps its first busy).
+   */
+  async function reserve(need: number, entry: QaEntry): Promise<() => void> {
+    const admit = () => {
+      if (!makeRoom(need, entry) && !(gate.active === 0 && reserved === 0 && !anyRetained())) return false;
+      reserved += need;
+      return true;
+    };
+    const leave = need <= SMALL_READ_BYTES && admit() ? () => undefined : await gate.enter(admit);
+    return () => {
+      reserved -= need;
+      leave();
+      gate.recheck();
+    };
+  }
+
+  function retain(held: Held): () => void {
+    held.retains += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      held.retains -= 1;
+      if (held.retains === 0) detached.delete(held);
+      gate.recheck();
+    };
+  }
+
   async function readState(run: RunFile, entry: QaEntry, identity: FileIdentity, meta: MetaState) {
-    const previous = entry.state;
-    entry.state = null;
-    const state = await readQaFile(run.file, identity, { trackRows: true }, previous);
-    entry.state = state;
+    const previous = entry.held;
+    entry.held = null;
+    if (previous && previous.retains > 0) detached.add(previous);
+    const done = await reserve(READ_BYTES_FACTOR * Math.max(0, identity.size - (previous?.state.offset ?? 0)), entry);
+    let state: QaReadState;
+    try {
+      state = await readQaFile(run.file, identity, { trackRows: true }, previous?.state ?? null);
+    } finally {
+      done();
+    }
+    const continued = previous !== null && state.acc === previous.state.acc;
+    if (continued) detached.delete(previous);
+    entry.held = continued ? Object.assign(previous, { state, bytes: estimateStateBytes(state) }) : { state, bytes: estimateStateBytes(state), retains: 0 };
     entry.summary = finishRun(state.acc, run.runId, meta.meta, meta.issues, { bytes: state.offset, lines: state.lines });
     entry.summaryIdentity = identity;
     entry.meta = meta;
     entry.version += 1;
-    entry.bytes = estimateStateBytes(state);
+    makeRoom(0, entry);
+    gate.recheck();
     await disk?.write(run.file, stampOf(state, meta), entry.summary);
-    enforceBudget(entry);
   }
 
   /**
@@ -92,25 +178,26 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
    */
   function matchesHint(run: RunFile, entry: QaEntry, needState: boolean): boolean {
     if (entry.meta === null || !sameIdentity(entry.meta.identity, run.metaIdentity)) return false;
-    const held = needState ? (entry.state?.identity ?? null) : entry.summaryIdentity;
+    const held = needState ? (entry.held?.state.identity ?? null) : entry.summaryIdentity;
     return held !== null && sameIdentity(held, run.identity);
   }
 
-  async function refresh(run: RunFile, entry: QaEntry, needState: boolean): Promise<void> {
-    if (matchesHint(run, entry, needState)) return;
+  async function refresh(run: RunFile, entry: QaEntry, needState: boolean, trustHint = true): Promise<void> {
+    if (trustHint && matchesHint(run, entry, needState)) return;
     const identity = await statIdentity(run.file);
     if (identity === null) throw new RunVanishedError(`${run.runId}: the file is gone`);
     const meta = await loadMeta(entry.meta, run.metaFile);
     const metaSame = entry.meta !== null && meta === entry.meta;
-    if (entry.state && sameIdentity(entry.state.identity, identity)) {
+    const state = entry.held?.state;
+    if (state && sameIdentity(state.identity, identity)) {
       if (metaSame) return;
       entry.meta = meta;
-      entry.summary = finishRun(entry.state.acc, run.runId, meta.meta, meta.issues, { bytes: entry.state.offset, lines: entry.state.lines });
+      entry.summary = finishRun(state.acc, run.runId, meta.meta, meta.issues, { bytes: state.offset, lines: state.lines });
       entry.version += 1;
       return;
     }
     if (!needState && entry.summary && metaSame && sameIdentity(entry.summaryIdentity, identity)) return;
-    if (!needState && !entry.state && disk) {
+    if (!needState && !state && disk) {
       const stored = await disk.read(run.file, (stamp) => isCurrentStamp(run.file, identity, meta, stamp));
       if (stored) {
         Object.assign(entry, { summary: stored, summaryIdentity: identity, meta });
@@ -121,16 +208,6 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     await readState(run, entry, identity, meta);
   }
 
-  function enforceBudget(keep: QaEntry) {
-    let total = [...entries.values()].reduce((sum, entry) => sum + (entry.state ? entry.bytes : 0), 0);
-    const byAge = [...entries.values()].filter((entry) => entry.state && entry !== keep).sort((a, b) => a.lastUsed - b.lastUsed);
-    for (const entry of byAge) {
-      if (total <= options.memoryBytes) break;
-      total -= entry.bytes;
-      entry.state = null;
-    }
-  }
-
   async function loadSummary(run: RunFile): Promise<RunSummary> {
     const entry = entryOf(run.file);
     return locked(entry, async () => {
@@ -139,13 +216,38 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     });
   }
 
+  async function useState<T>(run: RunFile, entry: QaEntry, trustHint: boolean, task: (data: QaRunData) => T | Promise<T>): Promise<T> {
+    entry.busy += 1;
+    try {
+      await refresh(run, entry, true, trustHint);
+      const held = entry.held as Held;
+      return await task({ summary: entry.summary as RunSummary, state: held.state, version: entry.version, file: run.file, retain: () => retain(held) });
+    } finally {
+      entry.busy -= 1;
+      gate.recheck();
+    }
+  }
+
   /** Runs `task` on the file's fresh read state while holding its lock, so the file is not re-read underneath it. */
   async function withData<T>(run: RunFile, task: (data: QaRunData) => T | Promise<T>): Promise<T> {
     const entry = entryOf(run.file);
-    return locked(entry, async () => {
-      await refresh(run, entry, true);
-      return task({ summary: entry.summary as RunSummary, state: entry.state as QaReadState, version: entry.version, file: run.file });
-    });
+    return locked(entry, () => useState(run, entry, true, task));
+  }
+
+  /**
+   * `withData` with a reader of the very file the state was read from: the file is opened and checked under the
+   * lock, so a file replaced since its last read is read again, never answered with the old offsets (after
+   * REREAD_ATTEMPTS replacements in a row, RunChangingError).
+   */
+  async function withFileData<T>(run: RunFile, task: (data: QaRunData, readBytes: ReadBytes) => Promise<T>): Promise<T> {
+    const entry = entryOf(run.file);
+    for (let attempt = 0; attempt < REREAD_ATTEMPTS; attempt += 1) {
+      const result = await locked(entry, () =>
+        useState(run, entry, attempt === 0, (data) => withFileBytesOf(data.file, data.state.identity, (readBytes) => task(data, readBytes))),
+      );
+      if (result !== null) return result.value;
+    }
+    throw new RunChangingError(`${run.runId}: the file was replaced ${REREAD_ATTEMPTS} times while it was read`, 1);
   }
 
   const loadData = (run: RunFile) => withData(run, (data) => data);
@@ -186,7 +288,9 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     loadData,
     withData,
     withDataOf,
+    withFileData,
     loadController,
     memo,
+    memory: () => ({ used: usedBytes(), budget: options.memoryBytes, coldReads: gate.active, waiting: gate.waiting }),
   };
 }
