@@ -149,17 +149,33 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     };
   }
 
-  async function readState(run: RunFile, entry: QaEntry, identity: FileIdentity, meta: MetaState) {
+  /**
+   * Reads the file, continuing `previous` if it may; a file replaced while it was read (a new inode, or shorter, after
+   * the read than before) is read again from the start, so a state never mixes two files or claims another's stat.
+   */
+  async function readConsistent(run: RunFile, identity: FileIdentity, previous: QaReadState | null) {
+    for (let attempt = 1; ; attempt += 1) {
+      const state = await readQaFile(run.file, identity, { trackRows: true }, attempt === 1 ? previous : null);
+      const after = await statIdentity(run.file);
+      if (after !== null && after.ino === identity.ino && after.size >= identity.size) return { state, identity };
+      if (after === null) throw new RunVanishedError(`${run.runId}: the file is gone`);
+      if (attempt === REREAD_ATTEMPTS) throw new RunChangingError(`${run.runId}: the file was replaced ${REREAD_ATTEMPTS} times while it was read`, 1);
+      identity = after;
+    }
+  }
+
+  async function readState(run: RunFile, entry: QaEntry, seen: FileIdentity, meta: MetaState) {
     const previous = entry.held;
     entry.held = null;
     if (previous && previous.retains > 0) detached.add(previous);
-    const done = await reserve(READ_BYTES_FACTOR * Math.max(0, identity.size - (previous?.state.offset ?? 0)), entry);
-    let state: QaReadState;
+    const done = await reserve(READ_BYTES_FACTOR * Math.max(0, seen.size - (previous?.state.offset ?? 0)), entry);
+    let read: { state: QaReadState; identity: FileIdentity };
     try {
-      state = await readQaFile(run.file, identity, { trackRows: true }, previous?.state ?? null);
+      read = await readConsistent(run, seen, previous?.state ?? null);
     } finally {
       done();
     }
+    const { state, identity } = read;
     const continued = previous !== null && state.acc === previous.state.acc;
     if (continued) detached.delete(previous);
     entry.held = continued ? Object.assign(previous, { state, bytes: estimateStateBytes(state) }) : { state, bytes: estimateStateBytes(state), retains: 0 };
