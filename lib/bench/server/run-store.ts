@@ -44,6 +44,8 @@ export type StoreOptions<C> = {
   coldReads?: number;
   coldReadWaitMs?: number;
 };
+/** The entries one request keeps busy (a comparison holds its first run while it reads the second). */
+type Caller = Set<QaEntry>;
 type ControllerEntry<C> = { identity: FileIdentity; metaIdentity: FileIdentity | null; value: Promise<C> };
 const MAX_DERIVED = 32;
 // Working memory of a read per byte it parses, from the states of generated runs (docs/run-store.md).
@@ -119,13 +121,16 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
 
   const anyRetained = () => detached.size > 0 || [...entries.values()].some((e) => (e.held?.retains ?? 0) > 0);
 
+  const busyOutside = (caller: Caller) => [...entries.values()].some((e) => e.busy > 0 && e.held !== null && !caller.has(e));
+
   /**
-   * Admits a read of `need` bytes of working memory when it fits the budget; a read that cannot fit goes alone, once
-   * no other read runs and no export holds a state (a request waiting for a second run keeps its first busy).
+   * Admits a read of `need` bytes of working memory when it fits the budget. A read that cannot fit goes alone: once
+   * no other read runs and no state is in use but the caller's own (a comparison keeps its first run while it reads
+   * the second; waiting for itself would never end).
    */
-  async function reserve(need: number, entry: QaEntry): Promise<() => void> {
+  async function reserve(need: number, entry: QaEntry, caller: Caller): Promise<() => void> {
     const admit = () => {
-      if (!makeRoom(need, entry) && !(gate.active === 0 && reserved === 0 && !anyRetained())) return false;
+      if (!makeRoom(need, entry) && !(gate.active === 0 && reserved === 0 && !anyRetained() && !busyOutside(caller))) return false;
       reserved += need;
       return true;
     };
@@ -164,27 +169,29 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     }
   }
 
-  async function readState(run: RunFile, entry: QaEntry, seen: FileIdentity, meta: MetaState) {
+  async function readState(run: RunFile, entry: QaEntry, seen: FileIdentity, meta: MetaState, caller: Caller) {
     const previous = entry.held;
     entry.held = null;
-    if (previous && previous.retains > 0) detached.add(previous);
-    const done = await reserve(READ_BYTES_FACTOR * Math.max(0, seen.size - (previous?.state.offset ?? 0)), entry);
-    let read: { state: QaReadState; identity: FileIdentity };
+    // Counted while it is read: a continued state grows in place, and an export may still hold a replaced one.
+    if (previous) detached.add(previous);
+    const done = await reserve(READ_BYTES_FACTOR * Math.max(0, seen.size - (previous?.state.offset ?? 0)), entry, caller);
+    let state: QaReadState;
+    // The reservation is given back only once the state it became is counted, so no waiter is admitted in between.
     try {
-      read = await readConsistent(run, seen, previous?.state ?? null);
+      const read = await readConsistent(run, seen, previous?.state ?? null);
+      state = read.state;
+      const continued = previous !== null && state.acc === previous.state.acc;
+      const bytes = estimateStateBytes(state);
+      entry.held = continued ? Object.assign(previous, { state, bytes }) : { state, bytes, retains: 0 };
+      entry.summary = finishRun(state.acc, run.runId, meta.meta, meta.issues, { bytes: state.offset, lines: state.lines });
+      entry.summaryIdentity = read.identity;
+      entry.meta = meta;
+      entry.version += 1;
+      makeRoom(0, entry);
     } finally {
+      if (previous && (previous.retains === 0 || entry.held === previous)) detached.delete(previous);
       done();
     }
-    const { state, identity } = read;
-    const continued = previous !== null && state.acc === previous.state.acc;
-    if (continued) detached.delete(previous);
-    entry.held = continued ? Object.assign(previous, { state, bytes: estimateStateBytes(state) }) : { state, bytes: estimateStateBytes(state), retains: 0 };
-    entry.summary = finishRun(state.acc, run.runId, meta.meta, meta.issues, { bytes: state.offset, lines: state.lines });
-    entry.summaryIdentity = identity;
-    entry.meta = meta;
-    entry.version += 1;
-    makeRoom(0, entry);
-    gate.recheck();
     await disk?.write(run.file, stampOf(state, meta), entry.summary);
   }
 
@@ -198,7 +205,7 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     return held !== null && sameIdentity(held, run.identity);
   }
 
-  async function refresh(run: RunFile, entry: QaEntry, needState: boolean, trustHint = true): Promise<void> {
+  async function refresh(run: RunFile, entry: QaEntry, needState: boolean, caller: Caller, trustHint = true): Promise<void> {
     if (trustHint && matchesHint(run, entry, needState)) return;
     const identity = await statIdentity(run.file);
     if (identity === null) throw new RunVanishedError(`${run.runId}: the file is gone`);
@@ -221,33 +228,35 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
         return;
       }
     }
-    await readState(run, entry, identity, meta);
+    await readState(run, entry, identity, meta, caller);
   }
 
   async function loadSummary(run: RunFile): Promise<RunSummary> {
     const entry = entryOf(run.file);
     return locked(entry, async () => {
-      await refresh(run, entry, false);
+      await refresh(run, entry, false, new Set());
       return entry.summary as RunSummary;
     });
   }
 
-  async function useState<T>(run: RunFile, entry: QaEntry, trustHint: boolean, task: (data: QaRunData) => T | Promise<T>): Promise<T> {
+  async function useState<T>(run: RunFile, entry: QaEntry, caller: Caller, trustHint: boolean, task: (data: QaRunData) => T | Promise<T>): Promise<T> {
     entry.busy += 1;
+    caller.add(entry);
     try {
-      await refresh(run, entry, true, trustHint);
+      await refresh(run, entry, true, caller, trustHint);
       const held = entry.held as Held;
       return await task({ summary: entry.summary as RunSummary, state: held.state, version: entry.version, file: run.file, retain: () => retain(held) });
     } finally {
       entry.busy -= 1;
+      caller.delete(entry);
       gate.recheck();
     }
   }
 
   /** Runs `task` on the file's fresh read state while holding its lock, so the file is not re-read underneath it. */
-  async function withData<T>(run: RunFile, task: (data: QaRunData) => T | Promise<T>): Promise<T> {
+  async function withData<T>(run: RunFile, task: (data: QaRunData) => T | Promise<T>, caller: Caller = new Set()): Promise<T> {
     const entry = entryOf(run.file);
-    return locked(entry, () => useState(run, entry, true, task));
+    return locked(entry, () => useState(run, entry, caller, true, task));
   }
 
   /**
@@ -259,7 +268,7 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     const entry = entryOf(run.file);
     for (let attempt = 0; attempt < REREAD_ATTEMPTS; attempt += 1) {
       const result = await locked(entry, () =>
-        useState(run, entry, attempt === 0, (data) => withFileBytesOf(data.file, data.state.identity, (readBytes) => task(data, readBytes))),
+        useState(run, entry, new Set(), attempt === 0, (data) => withFileBytesOf(data.file, data.state.identity, (readBytes) => task(data, readBytes))),
       );
       if (result !== null) return result.value;
     }
@@ -272,13 +281,18 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
   async function withDataOf<T>(runs: readonly RunFile[], task: (data: QaRunData[]) => T | Promise<T>): Promise<T> {
     const unique = [...new Map(runs.map((run) => [run.file, run])).values()].sort((a, b) => (a.file < b.file ? -1 : 1));
     const held = new Map<string, QaRunData>();
+    const caller: Caller = new Set();
     const step = async (index: number): Promise<T> => {
       const run = unique[index];
       if (run === undefined) return task(runs.map((r) => held.get(r.file) as QaRunData));
-      return withData(run, (data) => {
-        held.set(run.file, data);
-        return step(index + 1);
-      });
+      return withData(
+        run,
+        (data) => {
+          held.set(run.file, data);
+          return step(index + 1);
+        },
+        caller,
+      );
     };
     return step(0);
   }
