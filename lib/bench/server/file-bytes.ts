@@ -1,6 +1,6 @@
 import { open, type FileHandle } from "node:fs/promises";
 import type { ReadBytes } from "../cell-rows";
-import { sameIdentity, type FileIdentity } from "./file-identity";
+import { identityOf, sameIdentity, type FileIdentity } from "./file-identity";
 
 function readerOf(handle: FileHandle): ReadBytes {
   return async (offset, bytes) => {
@@ -32,9 +32,7 @@ export async function withFileBytesOf<T>(file: string, identity: FileIdentity, t
     return null;
   }
   try {
-    const info = await handle.stat();
-    const opened = { size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino };
-    return sameIdentity(opened, identity) ? { value: await task(readerOf(handle)) } : null;
+    return sameIdentity(identityOf(await handle.stat()), identity) ? { value: await task(readerOf(handle)) } : null;
   } finally {
     await handle.close();
   }

@@ -12,7 +12,8 @@ import { discoverRuns, locateRun } from "./discover-runs";
 import { finishRun } from "../finish-run";
 import type { RunSummary } from "../run-summary";
 import { createDiskCache, type DiskCache } from "./disk-cache";
-import { sameIdentity, statIdentity, type FileIdentity } from "./file-identity";
+import { open } from "node:fs/promises";
+import { identityOf, sameIdentity, statIdentity, type FileIdentity } from "./file-identity";
 import { isCurrentStamp, loadMeta, stampOf, type MetaState } from "./source-stamp";
 import { readQaFile, type QaReadState } from "./read-qa-file";
 import { createMemo } from "./memo";
@@ -119,7 +120,7 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     return used + extra <= options.memoryBytes;
   }
 
-  const anyRetained = () => detached.size > 0 || [...entries.values()].some((e) => (e.held?.retains ?? 0) > 0);
+  const anyRetained = () => [...detached].some((held) => held.retains > 0) || [...entries.values()].some((e) => (e.held?.retains ?? 0) > 0);
 
   const busyOutside = (caller: Caller) => [...entries.values()].some((e) => e.busy > 0 && e.held !== null && !caller.has(e));
 
@@ -155,17 +156,23 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
   }
 
   /**
-   * Reads the file, continuing `previous` if it may; a file replaced while it was read (a new inode, or shorter, after
-   * the read than before) is read again from the start, so a state never mixes two files or claims another's stat.
+   * Reads the file, continuing `previous` if it may. A handle kept open on the file for the read keeps its inode
+   * number from being reused, so the file at the path after the read is the one read only if it has that inode and
+   * has not shrunk; a file replaced meanwhile is read again, so a state never mixes two files or claims another's stat.
    */
-  async function readConsistent(run: RunFile, identity: FileIdentity, previous: QaReadState | null) {
+  async function readConsistent(run: RunFile, previous: QaReadState | null) {
     for (let attempt = 1; ; attempt += 1) {
-      const state = await readQaFile(run.file, identity, { trackRows: true }, attempt === 1 ? previous : null);
-      const after = await statIdentity(run.file);
-      if (after !== null && after.ino === identity.ino && after.size >= identity.size) return { state, identity };
-      if (after === null) throw new RunVanishedError(`${run.runId}: the file is gone`);
+      const handle = await open(run.file, "r").catch(() => null);
+      if (handle === null) throw new RunVanishedError(`${run.runId}: the file is gone`);
+      try {
+        const identity = identityOf(await handle.stat());
+        const state = await readQaFile(run.file, identity, { trackRows: true }, attempt === 1 ? previous : null);
+        const after = await statIdentity(run.file);
+        if (after !== null && after.ino === identity.ino && after.size >= identity.size) return { state, identity };
+      } finally {
+        await handle.close();
+      }
       if (attempt === REREAD_ATTEMPTS) throw new RunChangingError(`${run.runId}: the file was replaced ${REREAD_ATTEMPTS} times while it was read`, 1);
-      identity = after;
     }
   }
 
@@ -178,7 +185,7 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     let state: QaReadState;
     // The reservation is given back only once the state it became is counted, so no waiter is admitted in between.
     try {
-      const read = await readConsistent(run, seen, previous?.state ?? null);
+      const read = await readConsistent(run, previous?.state ?? null);
       state = read.state;
       const continued = previous !== null && state.acc === previous.state.acc;
       const bytes = estimateStateBytes(state);
