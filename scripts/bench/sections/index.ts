@@ -5,6 +5,15 @@ import { runsIndexSection } from "./runs-index";
 import { classifierSection } from "./classifier";
 import { evalSetServerSection } from "./eval-set-server";
 import { trendsSection } from "./trends";
+import { storeLoadSection } from "./store-load";
 
 /** Every part of `npm run bench`, in the order it runs; `BENCH_ONLY=name,name` runs a subset. */
-export const BENCH_SECTIONS: readonly BenchSection[] = [ingestSection, wideSection, runsIndexSection, classifierSection, evalSetServerSection, trendsSection];
+export const BENCH_SECTIONS: readonly BenchSection[] = [
+  ingestSection,
+  wideSection,
+  runsIndexSection,
+  classifierSection,
+  evalSetServerSection,
+  trendsSection,
+  storeLoadSection,
+];
