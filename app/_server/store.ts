@@ -11,6 +11,7 @@ import type { ReadBytes } from "@/lib/bench/cell-rows";
 
 const DEFAULT_MEMORY_MB = 512;
 const DEFAULT_COLD_READS = 2;
+const DEFAULT_COLD_READ_WAIT_S = 120;
 const STORE_SHARE = 0.5;
 type Store = RunStore<ControllerRun>;
 const globalStore = globalThis as unknown as { __arboristStore?: { key: string; store: Store } };
@@ -34,9 +35,11 @@ export function getStore(): Store {
   const cacheDir = process.env.ARBORIST_CACHE_DIR ?? ".cache/summaries";
   const memoryBytes = readStoreBytes();
   const coldReads = Math.floor(readPositive("ARBORIST_COLD_READS", DEFAULT_COLD_READS));
-  const key = JSON.stringify([benchDir, cacheDir, memoryBytes, coldReads]);
+  const coldReadWaitMs = readPositive("ARBORIST_COLD_READ_WAIT_S", DEFAULT_COLD_READ_WAIT_S) * 1000;
+  const key = JSON.stringify([benchDir, cacheDir, memoryBytes, coldReads, coldReadWaitMs]);
   if (globalStore.__arboristStore?.key !== key) {
-    globalStore.__arboristStore = { key, store: createRunStore({ benchDir, cacheDir, memoryBytes, coldReads, loadController: loadControllerRun }) };
+    const options = { benchDir, cacheDir, memoryBytes, coldReads, coldReadWaitMs, loadController: loadControllerRun };
+    globalStore.__arboristStore = { key, store: createRunStore(options) };
   }
   return globalStore.__arboristStore.store;
 }

@@ -79,7 +79,7 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
   const entries = new Map<string, QaEntry>();
   const controllers = new Map<string, ControllerEntry<C>>();
   const memo = createMemo(MAX_DERIVED);
-  const gate = createColdReadGate(options.coldReads ?? 2, options.coldReadWaitMs ?? 120_000);
+  const gate = createColdReadGate(options.coldReads ?? 2, options.coldReadWaitMs ?? 60_000);
   const detached = new Set<Held>();
   let reserved = 0;
   let clock = 0;
