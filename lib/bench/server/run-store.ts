@@ -12,27 +12,23 @@ import { discoverRuns, locateRun } from "./discover-runs";
 import { finishRun } from "../finish-run";
 import type { RunSummary } from "../run-summary";
 import { createDiskCache, type DiskCache } from "./disk-cache";
-import { open } from "node:fs/promises";
-import { identityOf, sameIdentity, statIdentity, type FileIdentity } from "./file-identity";
+import { sameIdentity, statIdentity, type FileIdentity } from "./file-identity";
 import { isCurrentStamp, loadMeta, stampOf, type MetaState } from "./source-stamp";
-import { readQaFile, type QaReadState } from "./read-qa-file";
+import type { QaReadState } from "./read-qa-file";
 import { createMemo } from "./memo";
 import { estimateStateBytes } from "./state-size";
-import { createColdReadGate, StoreBusyError } from "./cold-read-gate";
 import { withFileBytesOf } from "./file-bytes";
+import { createStoreMemory, type Caller, type Held, type MemoryEntry } from "./store-memory";
+import { readConsistent, REREAD_ATTEMPTS } from "./read-consistent";
+import { RunChangingError, RunVanishedError } from "./store-errors";
 import type { ReadBytes } from "../cell-rows";
 
-type Held = { state: QaReadState; bytes: number; retains: number };
-type QaEntry = {
-  held: Held | null;
+type QaEntry = MemoryEntry & {
   summary: RunSummary | null;
   summaryIdentity: FileIdentity | null;
   meta: MetaState | null;
   version: number;
-  lastUsed: number;
   lock: Promise<unknown>;
-  /** Requests inside the lock that use the state: a busy entry's state is never evicted. */
-  busy: number;
 };
 
 /** `retain` keeps the state counted and in memory past the task (a streamed export); call the release it returns. */
@@ -45,19 +41,12 @@ export type StoreOptions<C> = {
   coldReads?: number;
   coldReadWaitMs?: number;
 };
-/** The entries one request keeps busy (a comparison holds its first run while it reads the second). */
-type Caller = Set<QaEntry>;
 type ControllerEntry<C> = { identity: FileIdentity; metaIdentity: FileIdentity | null; value: Promise<C> };
 const MAX_DERIVED = 32;
 // Working memory of a read per byte it parses, from the states of generated runs (docs/run-store.md).
 const READ_BYTES_FACTOR = 1.5;
-// Reads this small skip the cold-read queue: a folder of many small runs is listed at full speed.
-const SMALL_READ_BYTES = 4 * 1024 * 1024;
-const REREAD_ATTEMPTS = 3;
 
-export class RunVanishedError extends Error {}
-/** The file was replaced each time it was read back: the client should retry. */
-export class RunChangingError extends StoreBusyError {}
+export { RunChangingError, RunVanishedError };
 
 export type RunStore<C> = {
   benchDir: string;
@@ -79,9 +68,7 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
   const entries = new Map<string, QaEntry>();
   const controllers = new Map<string, ControllerEntry<C>>();
   const memo = createMemo(MAX_DERIVED);
-  const gate = createColdReadGate(options.coldReads ?? 2, options.coldReadWaitMs ?? 60_000);
-  const detached = new Set<Held>();
-  let reserved = 0;
+  const memory = createStoreMemory(() => entries.values(), options.memoryBytes, options.coldReads ?? 2, options.coldReadWaitMs ?? 60_000);
   let clock = 0;
 
   function entryOf(file: string): QaEntry {
@@ -101,91 +88,16 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     return result;
   }
 
-  function usedBytes(): number {
-    let used = reserved;
-    for (const entry of entries.values()) used += entry.held?.bytes ?? 0;
-    for (const held of detached) used += held.bytes;
-    return used;
-  }
-
-  /** Evicts idle states, least recently used first, until `extra` more bytes fit; whether they do. */
-  function makeRoom(extra: number, keep: QaEntry | null): boolean {
-    let used = usedBytes();
-    const idle = [...entries.values()].filter((e) => e.held && e !== keep && e.busy === 0 && e.held.retains === 0).sort((a, b) => a.lastUsed - b.lastUsed);
-    for (const entry of idle) {
-      if (used + extra <= options.memoryBytes) break;
-      used -= entry.held?.bytes ?? 0;
-      entry.held = null;
-    }
-    return used + extra <= options.memoryBytes;
-  }
-
-  const anyRetained = () => [...detached].some((held) => held.retains > 0) || [...entries.values()].some((e) => (e.held?.retains ?? 0) > 0);
-
-  const busyOutside = (caller: Caller) => [...entries.values()].some((e) => e.busy > 0 && e.held !== null && !caller.has(e));
-
-  /**
-   * Admits a read of `need` bytes of working memory when it fits the budget. A read that cannot fit goes alone: once
-   * no other read runs and no state is in use but the caller's own (a comparison keeps its first run while it reads
-   * the second; waiting for itself would never end).
-   */
-  async function reserve(need: number, entry: QaEntry, caller: Caller): Promise<() => void> {
-    const admit = () => {
-      if (!makeRoom(need, entry) && !(gate.active === 0 && reserved === 0 && !anyRetained() && !busyOutside(caller))) return false;
-      reserved += need;
-      return true;
-    };
-    const leave = need <= SMALL_READ_BYTES && admit() ? () => undefined : await gate.enter(admit);
-    return () => {
-      reserved -= need;
-      leave();
-      gate.recheck();
-    };
-  }
-
-  function retain(held: Held): () => void {
-    held.retains += 1;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      held.retains -= 1;
-      if (held.retains === 0) detached.delete(held);
-      gate.recheck();
-    };
-  }
-
-  /**
-   * Reads the file, continuing `previous` if it may. A handle kept open on the file for the read keeps its inode
-   * number from being reused, so the file at the path after the read is the one read only if it has that inode and
-   * has not shrunk; a file replaced meanwhile is read again, so a state never mixes two files or claims another's stat.
-   */
-  async function readConsistent(run: RunFile, previous: QaReadState | null) {
-    for (let attempt = 1; ; attempt += 1) {
-      const handle = await open(run.file, "r").catch(() => null);
-      if (handle === null) throw new RunVanishedError(`${run.runId}: the file is gone`);
-      try {
-        const identity = identityOf(await handle.stat());
-        const state = await readQaFile(run.file, identity, { trackRows: true }, attempt === 1 ? previous : null);
-        const after = await statIdentity(run.file);
-        if (after !== null && after.ino === identity.ino && after.size >= identity.size) return { state, identity };
-      } finally {
-        await handle.close();
-      }
-      if (attempt === REREAD_ATTEMPTS) throw new RunChangingError(`${run.runId}: the file was replaced ${REREAD_ATTEMPTS} times while it was read`, 1);
-    }
-  }
-
   async function readState(run: RunFile, entry: QaEntry, seen: FileIdentity, meta: MetaState, caller: Caller) {
     const previous = entry.held;
     entry.held = null;
     // Counted while it is read: a continued state grows in place, and an export may still hold a replaced one.
-    if (previous) detached.add(previous);
-    const done = await reserve(READ_BYTES_FACTOR * Math.max(0, seen.size - (previous?.state.offset ?? 0)), entry, caller);
+    if (previous) memory.detach(previous);
+    const done = await memory.reserve(READ_BYTES_FACTOR * Math.max(0, seen.size - (previous?.state.offset ?? 0)), entry, caller);
     let state: QaReadState;
     // The reservation is given back only once the state it became is counted, so no waiter is admitted in between.
     try {
-      const read = await readConsistent(run, previous?.state ?? null);
+      const read = await readConsistent(run.file, run.runId, previous?.state ?? null);
       state = read.state;
       const continued = previous !== null && state.acc === previous.state.acc;
       const bytes = estimateStateBytes(state);
@@ -194,9 +106,9 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
       entry.summaryIdentity = read.identity;
       entry.meta = meta;
       entry.version += 1;
-      makeRoom(0, entry);
+      memory.makeRoom(0, entry);
     } finally {
-      if (previous && (previous.retains === 0 || entry.held === previous)) detached.delete(previous);
+      if (previous && (previous.retains === 0 || entry.held === previous)) memory.reattach(previous);
       done();
     }
     await disk?.write(run.file, stampOf(state, meta), entry.summary);
@@ -252,11 +164,11 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     try {
       await refresh(run, entry, true, caller, trustHint);
       const held = entry.held as Held;
-      return await task({ summary: entry.summary as RunSummary, state: held.state, version: entry.version, file: run.file, retain: () => retain(held) });
+      return await task({ summary: entry.summary as RunSummary, state: held.state, version: entry.version, file: run.file, retain: () => memory.retain(held) });
     } finally {
       entry.busy -= 1;
       caller.delete(entry);
-      gate.recheck();
+      memory.recheck();
     }
   }
 
@@ -328,6 +240,6 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     withFileData,
     loadController,
     memo,
-    memory: () => ({ used: usedBytes(), budget: options.memoryBytes, coldReads: gate.active, waiting: gate.waiting }),
+    memory: memory.report,
   };
 }
