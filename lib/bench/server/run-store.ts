@@ -2,8 +2,9 @@
  * The one run store (docs/run-store.md). Every page, API and CLI that needs a run goes through it:
  * - one read per file at a time: requests for the same file queue behind one lock and share its result;
  * - in memory, a QA file's read state (summary, cell table, row offsets) is kept up to a byte budget, least recently
- *   used first out; a file that only grew is continued from where the last read stopped, after checking that the
- *   bytes already read are unchanged (whole-file digest up to 64 MiB, head and tail above);
+ *   used first out, never while a request or an export uses it; cold reads queue for memory (store-memory.ts); a file
+ *   that only grew is continued from where the last read stopped, after checking that the bytes already read are
+ *   unchanged (whole-file digest up to 64 MiB, head and tail above);
  * - on disk, summaries survive a restart under the stamp of the file they came from (see disk-cache.ts);
  * - a change the stamp cannot explain, or any doubt, means a full re-read, never a stale number.
  */
