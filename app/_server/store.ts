@@ -7,24 +7,39 @@ import { toControllerIndexRow, type ControllerRun } from "@/lib/controller/contr
 import { loadControllerRun } from "@/lib/controller/server/load-controller-run";
 import type { RunSummary } from "@/lib/bench/run-summary";
 import { describeLive, type LiveStatus } from "@/lib/bench/live-status";
+import type { ReadBytes } from "@/lib/bench/cell-rows";
 
 const DEFAULT_MEMORY_MB = 512;
+const DEFAULT_COLD_READS = 2;
+const DEFAULT_COLD_READ_WAIT_S = 120;
+const STORE_SHARE = 0.5;
 type Store = RunStore<ControllerRun>;
 const globalStore = globalThis as unknown as { __arboristStore?: { key: string; store: Store } };
 
-function readMemoryBytes(): number {
-  const megabytes = Number(process.env.ARBORIST_MEMORY_MB ?? DEFAULT_MEMORY_MB);
-  return (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : DEFAULT_MEMORY_MB) * 1024 * 1024;
+function readPositive(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * The store's share of the process's budget (ARBORIST_MEMORY_MB): the rest is left to the framework, requests in
+ * flight and the garbage a read leaves until the next collection.
+ */
+function readStoreBytes(): number {
+  return Math.round(readPositive("ARBORIST_MEMORY_MB", DEFAULT_MEMORY_MB) * STORE_SHARE * 1024 * 1024);
 }
 
 /** The process's one run store (lib/bench/server/run-store.ts), rebuilt only if its settings change. */
 export function getStore(): Store {
   const benchDir = resolveBenchDir();
   const cacheDir = process.env.ARBORIST_CACHE_DIR ?? ".cache/summaries";
-  const memoryBytes = readMemoryBytes();
-  const key = JSON.stringify([benchDir, cacheDir, memoryBytes]);
+  const memoryBytes = readStoreBytes();
+  const coldReads = Math.floor(readPositive("ARBORIST_COLD_READS", DEFAULT_COLD_READS));
+  const coldReadWaitMs = readPositive("ARBORIST_COLD_READ_WAIT_S", DEFAULT_COLD_READ_WAIT_S) * 1000;
+  const key = JSON.stringify([benchDir, cacheDir, memoryBytes, coldReads, coldReadWaitMs]);
   if (globalStore.__arboristStore?.key !== key) {
-    globalStore.__arboristStore = { key, store: createRunStore({ benchDir, cacheDir, memoryBytes, loadController: loadControllerRun }) };
+    const options = { benchDir, cacheDir, memoryBytes, coldReads, coldReadWaitMs, loadController: loadControllerRun };
+    globalStore.__arboristStore = { key, store: createRunStore(options) };
   }
   return globalStore.__arboristStore.store;
 }
@@ -46,11 +61,20 @@ export async function getRun(runId: string): Promise<FoundRun | null> {
   return run.kind === "qa" ? { kind: "qa", summary: await store.loadSummary(run) } : { kind: "controller", run: await store.loadController(run) };
 }
 
-/** Runs `task` on a QA run's summary and cell table, under the store's lock; null for unknown or controller runs. */
-export async function withQaRun<T>(runId: string, task: (data: QaRunData) => T | Promise<T>): Promise<{ found: true; value: T } | { found: false }> {
+export type QaRunResult<T> = { found: true; value: T } | { found: false };
+
+/** Runs `task` on a QA run's summary and cell table, under the store's lock; not found for unknown or controller runs. */
+export async function withQaRun<T>(runId: string, task: (data: QaRunData) => T | Promise<T>): Promise<QaRunResult<T>> {
   const run = findRun(runId);
   if (run === null || run.kind !== "qa") return { found: false };
   return { found: true, value: await getStore().withData(run, task) };
+}
+
+/** `withQaRun` with a reader of the bytes of the very file the cell table was read from (the store re-reads a replaced file). */
+export async function withQaRunFile<T>(runId: string, task: (data: QaRunData, readBytes: ReadBytes) => Promise<T>): Promise<QaRunResult<T>> {
+  const run = findRun(runId);
+  if (run === null || run.kind !== "qa") return { found: false };
+  return { found: true, value: await getStore().withFileData(run, task) };
 }
 
 /** Whether the run is still being written, as of now. */

@@ -1,6 +1,7 @@
-import { cpSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { startServer } from "./http-server";
+import { groupRssMb } from "./process-rss";
 import { evalQuestion, writeEvalSetRun } from "./eval-set-run";
 
 const SMALL = "2026-05-03T12-29-53Z";
@@ -22,22 +23,6 @@ async function medianTimed(url: string, runs = 7): Promise<Timed> {
   const results: Timed[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await fetchTimed(url));
   return results.sort((a, b) => a.ms - b.ms)[Math.floor(runs / 2)] as Timed;
-}
-
-/** Resident memory of every process in the server's process group (next start and its next-server). */
-function groupRssMb(groupId: number): number {
-  let kb = 0;
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) !== groupId) continue;
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return kb / 1024;
 }
 
 /** The lines of one (question, mode) cell in the generated file: every sample, in file order. */

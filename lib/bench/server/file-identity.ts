@@ -1,13 +1,16 @@
+import type { Stats } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import { createHash, type Hash } from "node:crypto";
 
 /** What a stat says about a file; `touch -r` can restore mtime but not ctime, and a replaced file has a new inode. */
 export type FileIdentity = { size: number; mtimeMs: number; ctimeMs: number; ino: number };
 
+export const identityOf = (info: Stats): FileIdentity => ({ size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino });
+
 export async function statIdentity(file: string): Promise<FileIdentity | null> {
   try {
     const info = await stat(file);
-    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino } : null;
+    return info.isFile() ? identityOf(info) : null;
   } catch {
     return null;
   }

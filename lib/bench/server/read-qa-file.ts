@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
 import { createHash, type Hash } from "node:crypto";
 import path from "node:path";
-import { createLineReader } from "../line-reader";
+import { createLineReader, MAX_LINE_BYTES } from "../line-reader";
 import { createRunAccumulator, type RunAccumulator } from "../run-accumulator";
 import { FULL_DIGEST_BYTES, fingerprintPrefix, formatFingerprint, hashPrefix, type FileIdentity } from "./file-identity";
 
@@ -37,6 +37,13 @@ async function* readRange(file: string, start: number, end: number): AsyncGenera
   }
 }
 
+/** A file whose first line runs past the line limit is not JSON Lines (a binary or NUL-filled file): one error, no scan. */
+function rejectUnlined(acc: RunAccumulator, streamed: number, end: number) {
+  acc.collector.badLines += 1;
+  acc.collector.reject(1, "$", `no newline in the first ${MAX_LINE_BYTES} bytes: not a JSON Lines file; the other ${end - streamed} bytes were not read`);
+  return { lines: 1, unfinishedTail: true, stoppedEarly: true };
+}
+
 async function streamInto(file: string, acc: RunAccumulator, start: number, end: number, firstLineNo: number, hash: Hash | null) {
   const reader = createLineReader(acc.acceptLine, { firstLineNo, startOffset: start });
   let streamed = 0;
@@ -45,11 +52,12 @@ async function streamInto(file: string, acc: RunAccumulator, start: number, end:
       hash?.update(chunk);
       reader.push(chunk);
       streamed += chunk.byteLength;
+      if (start === 0 && reader.linesSeen === 0 && streamed > MAX_LINE_BYTES) return rejectUnlined(acc, streamed, end);
     }
   }
   const unfinishedTail = reader.end();
   // A file cut short while it was read is read again from the start next time.
-  return { lines: reader.linesSeen, unfinishedTail: unfinishedTail || start + streamed < end };
+  return { lines: reader.linesSeen, unfinishedTail: unfinishedTail || start + streamed < end, stoppedEarly: false };
 }
 
 /** Whether `previous` may be continued: same inode, only grown, and the bytes it read are unchanged. */
@@ -72,7 +80,7 @@ export async function readQaFile(file: string, identity: FileIdentity, options: 
   // A running hash covers [0, size) when the file stays under FULL_DIGEST_BYTES and the prefix's hash is at hand.
   const hash = identity.size > FULL_DIGEST_BYTES ? null : start === 0 ? createHash("sha256") : (resume?.hash ?? null);
   const acc = base?.acc ?? createRunAccumulator(path.basename(file), options);
-  const { lines, unfinishedTail } = await streamInto(file, acc, start, identity.size, (base?.lines ?? 0) + 1, hash);
-  const fingerprint = hash ? formatFingerprint("full", identity.size, hash.digest("hex")) : await fingerprintPrefix(file, identity.size);
+  const { lines, unfinishedTail, stoppedEarly } = await streamInto(file, acc, start, identity.size, (base?.lines ?? 0) + 1, hash);
+  const fingerprint = hash && !stoppedEarly ? formatFingerprint("full", identity.size, hash.digest("hex")) : await fingerprintPrefix(file, identity.size);
   return { acc, identity, offset: identity.size, lines, unfinishedTail, fingerprint: fingerprint ?? "unreadable", bytesParsed: identity.size - start };
 }

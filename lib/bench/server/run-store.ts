@@ -2,8 +2,9 @@
  * The one run store (docs/run-store.md). Every page, API and CLI that needs a run goes through it:
  * - one read per file at a time: requests for the same file queue behind one lock and share its result;
  * - in memory, a QA file's read state (summary, cell table, row offsets) is kept up to a byte budget, least recently
- *   used first out; a file that only grew is continued from where the last read stopped, after checking that the
- *   bytes already read are unchanged (whole-file digest up to 64 MiB, head and tail above);
+ *   used first out, never while a request or an export uses it; cold reads queue for memory (store-memory.ts); a file
+ *   that only grew is continued from where the last read stopped, after checking that the bytes already read are
+ *   unchanged (whole-file digest up to 64 MiB, head and tail above);
  * - on disk, summaries survive a restart under the stamp of the file they came from (see disk-cache.ts);
  * - a change the stamp cannot explain, or any doubt, means a full re-read, never a stale number.
  */
@@ -14,27 +15,39 @@ import type { RunSummary } from "../run-summary";
 import { createDiskCache, type DiskCache } from "./disk-cache";
 import { sameIdentity, statIdentity, type FileIdentity } from "./file-identity";
 import { isCurrentStamp, loadMeta, stampOf, type MetaState } from "./source-stamp";
-import { readQaFile, type QaReadState } from "./read-qa-file";
+import type { QaReadState } from "./read-qa-file";
 import { createMemo } from "./memo";
 import { estimateStateBytes } from "./state-size";
+import { withFileBytesOf } from "./file-bytes";
+import { createStoreMemory, type Caller, type Held, type MemoryEntry } from "./store-memory";
+import { readConsistent, REREAD_ATTEMPTS } from "./read-consistent";
+import { RunChangingError, RunVanishedError } from "./store-errors";
+import type { ReadBytes } from "../cell-rows";
 
-type QaEntry = {
-  state: QaReadState | null;
+type QaEntry = MemoryEntry & {
   summary: RunSummary | null;
   summaryIdentity: FileIdentity | null;
   meta: MetaState | null;
   version: number;
-  bytes: number;
-  lastUsed: number;
   lock: Promise<unknown>;
 };
 
-export type QaRunData = { summary: RunSummary; state: QaReadState; version: number; file: string };
-export type StoreOptions<C> = { benchDir: string; cacheDir: string | null; memoryBytes: number; loadController: (run: RunFile) => Promise<C> };
+/** `retain` keeps the state counted and in memory past the task (a streamed export); call the release it returns. */
+export type QaRunData = { summary: RunSummary; state: QaReadState; version: number; file: string; retain: () => () => void };
+export type StoreOptions<C> = {
+  benchDir: string;
+  cacheDir: string | null;
+  memoryBytes: number;
+  loadController: (run: RunFile) => Promise<C>;
+  coldReads?: number;
+  coldReadWaitMs?: number;
+};
 type ControllerEntry<C> = { identity: FileIdentity; metaIdentity: FileIdentity | null; value: Promise<C> };
 const MAX_DERIVED = 32;
+// Working memory of a read per byte it parses, from the states of generated runs (docs/run-store.md).
+const READ_BYTES_FACTOR = 1.5;
 
-export class RunVanishedError extends Error {}
+export { RunChangingError, RunVanishedError };
 
 export type RunStore<C> = {
   benchDir: string;
@@ -44,8 +57,11 @@ export type RunStore<C> = {
   loadData: (run: RunFile) => Promise<QaRunData>;
   withData: <T>(run: RunFile, task: (data: QaRunData) => T | Promise<T>) => Promise<T>;
   withDataOf: <T>(runs: readonly RunFile[], task: (data: QaRunData[]) => T | Promise<T>) => Promise<T>;
+  withFileData: <T>(run: RunFile, task: (data: QaRunData, readBytes: ReadBytes) => Promise<T>) => Promise<T>;
   loadController: (run: RunFile) => Promise<C>;
   memo: <T>(key: string, stamp: string, compute: () => T) => T;
+  /** Bytes the store counts now (held and retained states, reads in progress), and its budget. */
+  memory: () => { used: number; budget: number; coldReads: number; waiting: number };
 };
 
 export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
@@ -53,12 +69,13 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
   const entries = new Map<string, QaEntry>();
   const controllers = new Map<string, ControllerEntry<C>>();
   const memo = createMemo(MAX_DERIVED);
+  const memory = createStoreMemory(() => entries.values(), options.memoryBytes, options.coldReads ?? 2, options.coldReadWaitMs ?? 60_000);
   let clock = 0;
 
   function entryOf(file: string): QaEntry {
     let entry = entries.get(file);
     if (!entry) {
-      entry = { state: null, summary: null, summaryIdentity: null, meta: null, version: 0, bytes: 0, lastUsed: 0, lock: Promise.resolve() };
+      entry = { held: null, summary: null, summaryIdentity: null, meta: null, version: 0, lastUsed: 0, lock: Promise.resolve(), busy: 0 };
       entries.set(file, entry);
     }
     entry.lastUsed = ++clock;
@@ -72,18 +89,30 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     return result;
   }
 
-  async function readState(run: RunFile, entry: QaEntry, identity: FileIdentity, meta: MetaState) {
-    const previous = entry.state;
-    entry.state = null;
-    const state = await readQaFile(run.file, identity, { trackRows: true }, previous);
-    entry.state = state;
-    entry.summary = finishRun(state.acc, run.runId, meta.meta, meta.issues, { bytes: state.offset, lines: state.lines });
-    entry.summaryIdentity = identity;
-    entry.meta = meta;
-    entry.version += 1;
-    entry.bytes = estimateStateBytes(state);
+  async function readState(run: RunFile, entry: QaEntry, seen: FileIdentity, meta: MetaState, caller: Caller) {
+    const previous = entry.held;
+    entry.held = null;
+    // Counted while it is read: a continued state grows in place, and an export may still hold a replaced one.
+    if (previous) memory.detach(previous);
+    const done = await memory.reserve(READ_BYTES_FACTOR * Math.max(0, seen.size - (previous?.state.offset ?? 0)), entry, caller);
+    let state: QaReadState;
+    // The reservation is given back only once the state it became is counted, so no waiter is admitted in between.
+    try {
+      const read = await readConsistent(run.file, run.runId, previous?.state ?? null);
+      state = read.state;
+      const continued = previous !== null && state.acc === previous.state.acc;
+      const bytes = estimateStateBytes(state);
+      entry.held = continued ? Object.assign(previous, { state, bytes }) : { state, bytes, retains: 0 };
+      entry.summary = finishRun(state.acc, run.runId, meta.meta, meta.issues, { bytes: state.offset, lines: state.lines });
+      entry.summaryIdentity = read.identity;
+      entry.meta = meta;
+      entry.version += 1;
+      memory.makeRoom(0, entry);
+    } finally {
+      if (previous && (previous.retains === 0 || entry.held === previous)) memory.reattach(previous);
+      done();
+    }
     await disk?.write(run.file, stampOf(state, meta), entry.summary);
-    enforceBudget(entry);
   }
 
   /**
@@ -92,25 +121,26 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
    */
   function matchesHint(run: RunFile, entry: QaEntry, needState: boolean): boolean {
     if (entry.meta === null || !sameIdentity(entry.meta.identity, run.metaIdentity)) return false;
-    const held = needState ? (entry.state?.identity ?? null) : entry.summaryIdentity;
+    const held = needState ? (entry.held?.state.identity ?? null) : entry.summaryIdentity;
     return held !== null && sameIdentity(held, run.identity);
   }
 
-  async function refresh(run: RunFile, entry: QaEntry, needState: boolean): Promise<void> {
-    if (matchesHint(run, entry, needState)) return;
+  async function refresh(run: RunFile, entry: QaEntry, needState: boolean, caller: Caller, trustHint = true): Promise<void> {
+    if (trustHint && matchesHint(run, entry, needState)) return;
     const identity = await statIdentity(run.file);
     if (identity === null) throw new RunVanishedError(`${run.runId}: the file is gone`);
     const meta = await loadMeta(entry.meta, run.metaFile);
     const metaSame = entry.meta !== null && meta === entry.meta;
-    if (entry.state && sameIdentity(entry.state.identity, identity)) {
+    const state = entry.held?.state;
+    if (state && sameIdentity(state.identity, identity)) {
       if (metaSame) return;
       entry.meta = meta;
-      entry.summary = finishRun(entry.state.acc, run.runId, meta.meta, meta.issues, { bytes: entry.state.offset, lines: entry.state.lines });
+      entry.summary = finishRun(state.acc, run.runId, meta.meta, meta.issues, { bytes: state.offset, lines: state.lines });
       entry.version += 1;
       return;
     }
     if (!needState && entry.summary && metaSame && sameIdentity(entry.summaryIdentity, identity)) return;
-    if (!needState && !entry.state && disk) {
+    if (!needState && !state && disk) {
       const stored = await disk.read(run.file, (stamp) => isCurrentStamp(run.file, identity, meta, stamp));
       if (stored) {
         Object.assign(entry, { summary: stored, summaryIdentity: identity, meta });
@@ -118,34 +148,51 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
         return;
       }
     }
-    await readState(run, entry, identity, meta);
-  }
-
-  function enforceBudget(keep: QaEntry) {
-    let total = [...entries.values()].reduce((sum, entry) => sum + (entry.state ? entry.bytes : 0), 0);
-    const byAge = [...entries.values()].filter((entry) => entry.state && entry !== keep).sort((a, b) => a.lastUsed - b.lastUsed);
-    for (const entry of byAge) {
-      if (total <= options.memoryBytes) break;
-      total -= entry.bytes;
-      entry.state = null;
-    }
+    await readState(run, entry, identity, meta, caller);
   }
 
   async function loadSummary(run: RunFile): Promise<RunSummary> {
     const entry = entryOf(run.file);
     return locked(entry, async () => {
-      await refresh(run, entry, false);
+      await refresh(run, entry, false, new Set());
       return entry.summary as RunSummary;
     });
   }
 
+  async function useState<T>(run: RunFile, entry: QaEntry, caller: Caller, trustHint: boolean, task: (data: QaRunData) => T | Promise<T>): Promise<T> {
+    entry.busy += 1;
+    caller.add(entry);
+    try {
+      await refresh(run, entry, true, caller, trustHint);
+      const held = entry.held as Held;
+      return await task({ summary: entry.summary as RunSummary, state: held.state, version: entry.version, file: run.file, retain: () => memory.retain(held) });
+    } finally {
+      entry.busy -= 1;
+      caller.delete(entry);
+      memory.recheck();
+    }
+  }
+
   /** Runs `task` on the file's fresh read state while holding its lock, so the file is not re-read underneath it. */
-  async function withData<T>(run: RunFile, task: (data: QaRunData) => T | Promise<T>): Promise<T> {
+  async function withData<T>(run: RunFile, task: (data: QaRunData) => T | Promise<T>, caller: Caller = new Set()): Promise<T> {
     const entry = entryOf(run.file);
-    return locked(entry, async () => {
-      await refresh(run, entry, true);
-      return task({ summary: entry.summary as RunSummary, state: entry.state as QaReadState, version: entry.version, file: run.file });
-    });
+    return locked(entry, () => useState(run, entry, caller, true, task));
+  }
+
+  /**
+   * `withData` with a reader of the very file the state was read from: the file is opened and checked under the
+   * lock, so a file replaced since its last read is read again, never answered with the old offsets (after
+   * REREAD_ATTEMPTS replacements in a row, RunChangingError).
+   */
+  async function withFileData<T>(run: RunFile, task: (data: QaRunData, readBytes: ReadBytes) => Promise<T>): Promise<T> {
+    const entry = entryOf(run.file);
+    for (let attempt = 0; attempt < REREAD_ATTEMPTS; attempt += 1) {
+      const result = await locked(entry, () =>
+        useState(run, entry, new Set(), attempt === 0, (data) => withFileBytesOf(data.file, data.state.identity, (readBytes) => task(data, readBytes))),
+      );
+      if (result !== null) return result.value;
+    }
+    throw new RunChangingError(`${run.runId}: the file was replaced ${REREAD_ATTEMPTS} times while it was read`, 1);
   }
 
   const loadData = (run: RunFile) => withData(run, (data) => data);
@@ -154,13 +201,18 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
   async function withDataOf<T>(runs: readonly RunFile[], task: (data: QaRunData[]) => T | Promise<T>): Promise<T> {
     const unique = [...new Map(runs.map((run) => [run.file, run])).values()].sort((a, b) => (a.file < b.file ? -1 : 1));
     const held = new Map<string, QaRunData>();
+    const caller: Caller = new Set();
     const step = async (index: number): Promise<T> => {
       const run = unique[index];
       if (run === undefined) return task(runs.map((r) => held.get(r.file) as QaRunData));
-      return withData(run, (data) => {
-        held.set(run.file, data);
-        return step(index + 1);
-      });
+      return withData(
+        run,
+        (data) => {
+          held.set(run.file, data);
+          return step(index + 1);
+        },
+        caller,
+      );
     };
     return step(0);
   }
@@ -186,7 +238,9 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     loadData,
     withData,
     withDataOf,
+    withFileData,
     loadController,
     memo,
+    memory: memory.report,
   };
 }

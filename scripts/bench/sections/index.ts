@@ -7,6 +7,7 @@ import { evalSetServerSection } from "./eval-set-server";
 import { trendsSection } from "./trends";
 import { decisionSection } from "./decision";
 import { eventStreamsSection } from "./event-streams";
+import { storeLoadSection } from "./store-load";
 
 /** Every part of `npm run bench`, in the order it runs; `BENCH_ONLY=name,name` runs a subset. */
 export const BENCH_SECTIONS: readonly BenchSection[] = [
@@ -18,4 +19,5 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   trendsSection,
   decisionSection,
   eventStreamsSection,
+  storeLoadSection,
 ];

@@ -2,6 +2,7 @@ import { refuseMethodsExcept, respondError, respondNotFound } from "@/app/_serve
 import { getRun } from "@/app/_server/store";
 import { toControllerApi } from "@/lib/controller/controller-api";
 import { RunVanishedError } from "@/lib/bench/server/run-store";
+import { StoreBusyError } from "@/lib/bench/server/cold-read-gate";
 
 export const dynamic = "force-dynamic";
 
@@ -15,6 +16,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ run
     found = await getRun(runId);
   } catch (error) {
     if (error instanceof RunVanishedError) return respondNotFound(error.message, "runId");
+    if (error instanceof StoreBusyError) return respondError(503, { error: error.message, path: "runId" }, { "Retry-After": String(error.retryAfterSeconds) });
     throw error;
   }
   if (!found) return respondNotFound(`no run with id "${runId}"`, "runId");

@@ -15,17 +15,30 @@ const exportQuerySchema = cellQuerySchema
   .strict();
 const encoder = new TextEncoder();
 
-/** Every cell the filters select (all pages), streamed; cells a live run adds meanwhile are left to the next export. */
+/**
+ * Every cell the filters select (all pages), streamed; cells a live run adds meanwhile are left to the next export.
+ * The stream retains the run's state until it ends or the client leaves, so the store counts it against its budget.
+ */
 export function GET(request: Request, context: { params: Promise<{ runId: string }> }) {
   return answerQaQuery(request, context, exportQuerySchema, (data, query) => {
     const table = data.state.acc.table;
     const chunks = exportCells(table, selectCellIdsCached(table, query), query.format);
+    const release = data.retain();
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
-        const next = chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
+        let next: IteratorResult<string>;
+        try {
+          next = chunks.next();
+        } catch (error) {
+          release();
+          throw error;
+        }
+        if (next.done) {
+          release();
+          controller.close();
+        } else controller.enqueue(encoder.encode(next.value));
       },
+      cancel: release,
     });
     const type = query.format === "csv" ? "text/csv; charset=utf-8" : "application/json";
     const name = `${data.summary.runId}.questions.${query.format}`;

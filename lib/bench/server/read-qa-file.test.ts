@@ -1,0 +1,56 @@
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, truncateSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readQaRun } from "./summarize-file";
+
+let dir = "";
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "read-qa-file-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const GIB = 1024 * 1024 * 1024;
+const row = `${JSON.stringify({ question: "q", mode: "quote", sample: 0, audit_mode: "STRICT", n_quotes: 1, n_verified: 1, ratio: 1, latency_s: 1 })}\n`;
+
+describe("a file with no newline in its first bytes", () => {
+  it("is reported at once: a sparse 4 GiB file of NULs with a valid row at its very end is not scanned to that row", async () => {
+    const file = path.join(dir, "nul.jsonl");
+    truncateSync(openAndClose(file), 4 * GIB - row.length);
+    const fd = openSync(file, "a");
+    writeSync(fd, row);
+    closeSync(fd);
+    expect(statSync(file).size).toBe(4 * GIB);
+    const { summary, state } = await readQaRun(file, "nul");
+    expect(summary.rows).toBe(0);
+    expect(summary.dataQuality.errors).toEqual([
+      {
+        file: "nul.jsonl",
+        line: 1,
+        path: "$",
+        message: `no newline in the first 1048576 bytes: not a JSON Lines file; the other ${4 * GIB - 2 * 1024 * 1024} bytes were not read`,
+      },
+    ]);
+    expect(state.unfinishedTail).toBe(true);
+  });
+
+  it("still reads a file whose long line ends within the limit, and one whose later line is over the limit", async () => {
+    const file = path.join(dir, "long.jsonl");
+    truncateSync(openAndClose(file), 0);
+    const fd = openSync(file, "a");
+    writeSync(fd, row);
+    writeSync(fd, `${"x".repeat(3 * 1024 * 1024)}\n`);
+    writeSync(fd, row);
+    closeSync(fd);
+    const { summary } = await readQaRun(file, "long");
+    expect(summary.rows).toBe(2);
+    expect(summary.dataQuality.errors.map((error) => [error.line, error.message])).toEqual([
+      [2, "line is 3145728 bytes, over the 1048576-byte limit for one row; skipped"],
+    ]);
+  });
+});
+
+function openAndClose(file: string): string {
+  closeSync(openSync(file, "w"));
+  return file;
+}

@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createRunStore, type StoreOptions } from "./run-store";
+import { StoreBusyError } from "./cold-read-gate";
+import { readCellRows } from "../cell-rows";
+import type { RunFile } from "../run-file";
+
+type Verdict = "STRICT" | "HYBRID" | "UNGROUNDED";
+const row = (i: number, verdict: Verdict) =>
+  `${JSON.stringify({ question: `q${i % 101}`, mode: "quote", sample: Math.floor(i / 101), audit_mode: verdict, n_quotes: 2, n_verified: 1, ratio: 0.5, latency_s: 1 })}\n`;
+const rows = (count: number, verdict: Verdict = "STRICT") => Array.from({ length: count }, (_, i) => row(i, verdict)).join("");
+
+let dir = "";
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "run-store-concurrency-"));
+  mkdirSync(path.join(dir, "qa"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const fileOf = (runId: string) => path.join(dir, "qa", `${runId}.jsonl`);
+const newStore = (memoryBytes: number, extra: Partial<StoreOptions<object>> = {}) =>
+  createRunStore({ benchDir: dir, cacheDir: path.join(dir, "cache"), memoryBytes, loadController: async () => ({}), ...extra });
+const runOf = (store: ReturnType<typeof newStore>, runId: string) => store.findRun(runId) as RunFile;
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("a state in use is never evicted under a request", () => {
+  it("12 parallel requests to 6 cold runs over a budget of one byte all answer from a state", async () => {
+    const ids = ["a", "b", "c", "d", "e", "f"];
+    ids.forEach((id, k) => writeFileSync(fileOf(id), rows(300 + k)));
+    const store = newStore(1);
+    const answers = await Promise.all(
+      [...ids, ...ids].map((id) => store.withData(runOf(store, id), (data) => [data.summary.runId, data.state.acc.table.rowRefs?.length])),
+    );
+    expect(answers).toEqual([...ids, ...ids].map((id, k) => [id, 300 + (k % 6)]));
+  });
+
+  it("concurrent requests for the same cold run share one read", async () => {
+    writeFileSync(fileOf("a"), rows(500));
+    const store = newStore(512 * 1024 * 1024);
+    const states = await Promise.all(Array.from({ length: 5 }, () => store.loadData(runOf(store, "a"))));
+    expect(new Set(states.map((data) => data.state)).size).toBe(1);
+    expect(states[0]?.state.bytesParsed).toBe(rows(500).length);
+  });
+});
+
+describe("the memory budget", () => {
+  it("the store's own accounting stays within its budget under concurrent cold reads of several runs", async () => {
+    const ids = ["a", "b", "c", "d", "e", "f"];
+    ids.forEach((id) => writeFileSync(fileOf(id), rows(2000)));
+    const budget = 4 * rows(2000).length;
+    const store = newStore(budget);
+    let peak = 0;
+    let running = true;
+    const sample = async () => {
+      while (running) {
+        peak = Math.max(peak, store.memory().used);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    const sampling = sample();
+    const first = await store.loadData(runOf(store, "a"));
+    const answers = await Promise.all([...ids, ...ids].map((id) => store.withData(runOf(store, id), (data) => data.summary.rows)));
+    running = false;
+    await sampling;
+    expect(answers).toEqual(Array.from({ length: 12 }, () => 2000));
+    expect(peak).toBeGreaterThan(budget / 2);
+    expect(peak).toBeLessThanOrEqual(budget);
+    expect((await store.loadData(runOf(store, "a"))).state).not.toBe(first.state);
+    expect(store.memory().used).toBeLessThanOrEqual(budget);
+  });
+
+  it("a retained state (a streamed export) holds its place: the next cold read waits for its release, or gives up busy", async () => {
+    writeFileSync(fileOf("a"), rows(1000));
+    writeFileSync(fileOf("b"), rows(1000, "HYBRID"));
+    const store = newStore(2 * rows(1000).length, { coldReadWaitMs: 2000 });
+    const release = await store.withData(runOf(store, "a"), (data) => data.retain());
+    let answered = false;
+    const waiting = store.loadSummary(runOf(store, "b")).then((summary) => {
+      answered = true;
+      return summary.rows;
+    });
+    await settle(200);
+    expect(answered).toBe(false);
+    expect(store.memory()).toMatchObject({ coldReads: 0, waiting: 1 });
+    release();
+    expect(await waiting).toBe(1000);
+
+    const impatient = newStore(2 * rows(1000).length, { coldReadWaitMs: 50, cacheDir: null });
+    const held = await impatient.withData(runOf(impatient, "a"), (data) => data.retain());
+    await expect(impatient.loadSummary(runOf(impatient, "b"))).rejects.toBeInstanceOf(StoreBusyError);
+    held();
+  });
+});
+
+describe("a file replaced between the cell-table check and the byte read", () => {
+  it("is read again: the rows come from the new file, never placeholders", async () => {
+    writeFileSync(fileOf("a"), rows(1010));
+    const store = newStore(512 * 1024 * 1024);
+    const before = runOf(store, "a");
+    await store.loadData(before);
+    const next = path.join(dir, "next.jsonl");
+    writeFileSync(next, rows(202, "UNGROUNDED") + rows(1010).slice(rows(202).length));
+    renameSync(next, fileOf("a"));
+    const page = await store.withFileData(before, (data, readBytes) =>
+      readCellRows(readBytes, data.state.acc.table, { question: "q1", mode: "quote", offset: 0, limit: 50 }),
+    );
+    expect(page?.rows.map((r) => [r.line, r.audit_mode, r.error])).toEqual([
+      [2, "UNGROUNDED", undefined],
+      [103, "UNGROUNDED", undefined],
+      ...Array.from({ length: 8 }, (_, k) => [204 + 101 * k, "STRICT", undefined]),
+    ]);
+  });
+});
