@@ -23,7 +23,7 @@ export function VerdictChart({ rows }: { rows: VerdictShareRow[] }) {
   }));
   return (
     <figure style={{ margin: 0 }} data-testid="verdict-chart" aria-label="Verdict shares per mode; the numbers are in the table below">
-      <div style={{ width: "100%", height: 60 + rows.length * 56 }}>
+      <div style={{ width: "100%", height: 56 + rows.length * 44 }}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
             <CartesianGrid horizontal={false} stroke="var(--border)" />
@@ -64,8 +64,7 @@ export function VerdictChart({ rows }: { rows: VerdictShareRow[] }) {
         </ResponsiveContainer>
       </div>
       <figcaption className="muted small">
-        Share of rows per verdict. The bold tick is the strict rate; the thin line around it is its 95% Wilson interval, drawn for every mode, also at 0% and
-        100%.
+        Share of rows per verdict. Bold tick: the strict rate; thin line: its 95% Wilson interval, drawn also at 0% and 100%.
       </figcaption>
     </figure>
   );
