@@ -58,7 +58,7 @@ export function KindHeatmap({ modes }: { modes: Record<string, ModeSummary> }) {
             <th scope="col">Violation kind</th>
             {modeNames.map((mode) => (
               <th key={mode} scope="col" className={styles.mode} data-testid="heatmap-mode">
-                {modeLabel(mode)}
+                <BreakableId text={modeLabel(mode)} />
               </th>
             ))}
           </tr>
