@@ -14,6 +14,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body>
+        <a href="#main" className="skip-link" data-testid="skip-link">
+          Skip to content
+        </a>
         <header className="topbar">
           <Link href="/" className="brand" prefetch={false}>
             Arborist Bench
@@ -34,11 +37,16 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <Link href="/playground" prefetch={false}>
               Playground
             </Link>
+            <Link href="/local" prefetch={false}>
+              Open a local file
+            </Link>
           </nav>
           <span className="spacer" />
           <ThemeToggle />
         </header>
-        <main>{children}</main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
       </body>
     </html>
   );

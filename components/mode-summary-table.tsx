@@ -10,10 +10,10 @@ export function ModeSummaryTable({ modes }: { modes: Record<string, ModeSummary>
         <thead>
           <tr>
             <th>Mode</th>
-            <th className="num">n</th>
-            <th className="num nowrap">S / H / U</th>
             <th className="num">Strict rate</th>
             <th className="num">95% CI (Wilson)</th>
+            <th className="num">n</th>
+            <th className="num nowrap">S / H / U</th>
             <th className="num">Mean ratio</th>
             <th className="num">Median ratio</th>
             <th className="num">Median latency</th>
@@ -23,15 +23,15 @@ export function ModeSummaryTable({ modes }: { modes: Record<string, ModeSummary>
           {Object.entries(modes).map(([mode, m]) => (
             <tr key={mode} data-testid={`mode-row-${mode}`}>
               <th scope="row">{modeLabel(mode)}</th>
+              <td className="num wrap-narrow" data-testid="strict-rate">
+                {formatRateWithCount(m.verdicts.STRICT, m.rows)}
+              </td>
+              <td className="num wrap-narrow" data-testid="strict-ci">
+                {m.strictRateCi95 === null ? "—" : formatRateInterval(m.strictRateCi95)}
+              </td>
               <td className="num">{m.rows}</td>
               <td className="num" data-testid="shu">
                 {m.verdicts.STRICT} / {m.verdicts.HYBRID} / {m.verdicts.UNGROUNDED}
-              </td>
-              <td className="num" data-testid="strict-rate">
-                {formatRateWithCount(m.verdicts.STRICT, m.rows)}
-              </td>
-              <td className="num" data-testid="strict-ci">
-                {m.strictRateCi95 === null ? "—" : formatRateInterval(m.strictRateCi95)}
               </td>
               <td className="num">{formatRate(m.meanRatio, 3)}</td>
               <td className="num">{formatRate(m.medianRatio, 3)}</td>

@@ -4,7 +4,7 @@ import { flattenModes } from "@/lib/bench/export-tables";
 import { toVerdictShares } from "@/lib/bench/run-views";
 import { DataQualityPanel } from "./data-quality-panel";
 import { ModeSummaryTable } from "./mode-summary-table";
-import { ProvenanceBanner, RunHeader } from "./run-header";
+import { ProvenanceBanner, RunFacts, RunHeader } from "./run-header";
 import { VerdictChart } from "./run/verdict-chart";
 import { KindHeatmap } from "./run/kind-heatmap";
 import { CollapseTable } from "./run/collapse-table";
@@ -51,13 +51,11 @@ export function QaRunView({ run, pages, live = null }: ViewProps) {
   const unreadable = run.dataQuality.unreadable;
   return (
     <>
-      <ProvenanceBanner provenance={run.provenance} meta={meta} />
       <RunHeader
         runId={run.runId}
         kind="QA sweep"
         meta={meta}
         provenance={run.provenance}
-        facts={facts}
         status={
           live ? (
             <>
@@ -69,15 +67,19 @@ export function QaRunView({ run, pages, live = null }: ViewProps) {
       />
       {unreadable ? <DataQualityPanel {...run.dataQuality} /> : null}
       {unreadable ? null : (
+        <Section
+          id="modes"
+          title="Per-mode strict rates"
+          actions={<ExportButtons table={flattenModes(run.modes)} baseName={`${run.runId}.modes`} label="per-mode table" />}
+        >
+          <VerdictChart rows={toVerdictShares(run.modes)} />
+          <ModeSummaryTable modes={run.modes} />
+        </Section>
+      )}
+      <ProvenanceBanner provenance={run.provenance} meta={meta} />
+      <RunFacts facts={facts} />
+      {unreadable ? null : (
         <>
-          <Section
-            id="modes"
-            title="Per-mode strict rates"
-            actions={<ExportButtons table={flattenModes(run.modes)} baseName={`${run.runId}.modes`} label="per-mode table" />}
-          >
-            <VerdictChart rows={toVerdictShares(run.modes)} />
-            <ModeSummaryTable modes={run.modes} />
-          </Section>
           <Section id="kinds" title="Violation kinds">
             <KindHeatmap modes={run.modes} />
           </Section>

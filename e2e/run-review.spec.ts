@@ -27,7 +27,7 @@ function parseCsv(text: string): string[][] {
 test("§12.2 run page shows the pointer-mode violation heatmap with the published counts", async ({ page }) => {
   await page.goto(`/runs/${BROAD_DRY_RUN}`);
   await expect(page.getByTestId("provenance-banner")).toContainText("Reconstructed run");
-  const pointer = page.getByTestId("heatmap-row-claim_lattice_pointer");
+  const pointer = page.getByTestId("kind-heatmap");
   const expected: Record<string, number> = {
     CITATION_MISMATCH: 14,
     TITLE_MISMATCH: 10,
@@ -40,7 +40,7 @@ test("§12.2 run page shows the pointer-mode violation heatmap with the publishe
     FORMAT_COLLAPSED: 2,
     DEFLECTION_DETECTED: 1,
   };
-  const fired = pointer.locator("[data-kind]");
+  const fired = pointer.locator('[data-mode="claim_lattice_pointer"][data-kind]');
   const counts: Record<string, number> = {};
   for (const cell of await fired.all()) {
     const n = Number(await cell.getAttribute("data-count"));

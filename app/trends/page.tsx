@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { loadTrends } from "@/app/_server/trends";
@@ -8,6 +9,8 @@ import { TREND_METRICS } from "@/lib/trends/metrics";
 import { parseTrendQuery } from "@/lib/trends/trend-query";
 
 export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Trends · Arborist Bench" };
 
 type Search = Record<string, string | string[] | undefined>;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { getCoreRowModel, useReactTable, type SortingState, type Updater } from "@tanstack/react-table";
 import type { CellPage } from "@/lib/bench/cell-query";
 import type { CellFacets, CellView } from "@/lib/bench/cell-view";
@@ -38,8 +38,13 @@ export function CellExplorer({ facets, initialPage, columns, prefix = "", refres
     (next: CellQueryChange) => writeUrlParams(writeCellQuery({ ...next, size: next.size ?? query.limit }, prefix), next.page ? "push" : "replace"),
     [prefix, query.limit],
   );
+  // Counts the user's opens, so the panel takes focus for a click or Enter but not for a question already in a loaded URL.
+  const [opens, setOpens] = useState(0);
   const open = useCallback(
-    (cell: CellView) => writeUrlParams({ [`${prefix}question`]: cell.question, [`${prefix}questionSha256`]: cell.questionSha256 ?? null }, "push"),
+    (cell: CellView) => {
+      setOpens((count) => count + 1);
+      writeUrlParams({ [`${prefix}question`]: cell.question, [`${prefix}questionSha256`]: cell.questionSha256 ?? null }, "push");
+    },
     [prefix],
   );
   const sorting = useMemo<SortingState>(() => (query.sort ? [{ id: query.sort, desc: query.dir === "desc" }] : []), [query.sort, query.dir]);
@@ -85,7 +90,7 @@ export function CellExplorer({ facets, initialPage, columns, prefix = "", refres
           Could not load this page: {error}
         </p>
       ) : null}
-      <div className="table-wrap table-scroll">
+      <div className="table-wrap">
         <SortableTable table={table} className="cells-table" testId={`${testPrefix}question-table`} rowTestId={`${testPrefix}question-row`} caption={caption} />
         {page && page.total === 0 ? (
           <p className="muted small" data-testid={`${testPrefix}no-match`}>
@@ -97,6 +102,7 @@ export function CellExplorer({ facets, initialPage, columns, prefix = "", refres
         <CellRowsPanel
           selected={{ question: selectedText, questionSha256: selectedSha }}
           modes={facets.modes}
+          focusRequest={opens}
           onClose={() => writeUrlParams({ [`${prefix}question`]: null, [`${prefix}questionSha256`]: null })}
         />
       ) : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { RowItem, RowsPage } from "@/lib/bench/cell-rows";
 import { modeLabel } from "@/lib/bench/format";
 import { useCellSource } from "./cell-source-context";
@@ -96,11 +96,22 @@ function ModeRows({ selected, mode }: { selected: SelectedQuestion; mode: string
 }
 
 /** Every sample of the selected question in every mode, read back from the run file on demand. */
-export function CellRowsPanel({ selected, modes, onClose }: { selected: SelectedQuestion; modes: string[]; onClose: () => void }) {
+type PanelProps = { selected: SelectedQuestion; modes: string[]; focusRequest: number; onClose: () => void };
+
+export function CellRowsPanel({ selected, modes, focusRequest, onClose }: PanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The panel opens below a long table: bring it into view and move focus to it, or a click seems to do nothing.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, [focusRequest, selected.question]);
   return (
     <section aria-label="Selected question" className="rows-panel" data-testid="question-rows">
       <div className="row">
-        <h3 style={{ margin: 0 }}>{selected.question}</h3>
+        <h3 style={{ margin: 0 }} tabIndex={-1} ref={heading} data-testid="question-rows-heading">
+          {selected.question}
+        </h3>
         <button type="button" onClick={onClose}>
           Close
         </button>

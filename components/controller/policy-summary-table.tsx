@@ -8,6 +8,8 @@ type Row = {
   label: string;
   value: (block: PolicyBlock) => number | null;
   show: (v: number | null, block: PolicyBlock) => string;
+  /** A rate of scenarios: its difference is always multi − single in pp, computed here from the two rates. */
+  rate?: true;
   delta?: string;
   showDelta?: (v: number | null) => string;
 };
@@ -24,30 +26,27 @@ const fixed = (digits: number) => (v: number | null) => (v === null ? "not recor
 
 const ROWS: Row[] = [
   { label: "Scenarios", value: (b) => b.scenarios, show: fixed(0) },
-  { label: "Overall accuracy", value: (b) => b.accuracy, show: rateOf((b) => b.scenarios), delta: "accuracy_delta", showDelta: signedPoints },
+  { label: "Overall accuracy", value: (b) => b.accuracy, show: rateOf((b) => b.scenarios), rate: true },
   {
     label: "Falsification accuracy",
     value: (b) => b.falsification.accuracy,
     show: rateOf((b) => b.falsification.scenarios),
-    delta: "falsification_accuracy_delta",
-    showDelta: signedPoints,
+    rate: true,
   },
-  { label: "Revival accuracy", value: (b) => b.revival.accuracy, show: rateOf((b) => b.revival.scenarios) },
-  { label: "Control accuracy", value: (b) => b.control.accuracy, show: rateOf((b) => b.control.scenarios) },
+  { label: "Revival accuracy", value: (b) => b.revival.accuracy, show: rateOf((b) => b.revival.scenarios), rate: true },
+  { label: "Control accuracy", value: (b) => b.control.accuracy, show: rateOf((b) => b.control.scenarios), rate: true },
   {
     label: "Decision switch success",
     value: (b) => b.falsification.decision_switch_success_rate,
     show: rateOf((b) => b.falsification.scenarios),
-    delta: "decision_switch_success_delta",
-    showDelta: signedPoints,
+    rate: true,
   },
   { label: "Mean switch delay (steps)", value: (b) => readNumber(b.falsification.mean_switch_delay_steps), show: fixed(2) },
   {
     label: "Revival success",
     value: (b) => b.revival.revival_success_rate,
     show: rateOf((b) => b.revival.scenarios),
-    delta: "revival_success_delta",
-    showDelta: signedPoints,
+    rate: true,
   },
   {
     label: "Brier score (stored)",
@@ -64,6 +63,37 @@ const ROWS: Row[] = [
     showDelta: (v) => (v === null ? "—" : `${v > 0 ? "+" : ""}${v.toFixed(1)}%`),
   },
 ];
+
+function DeltaCell({ row, summary, comparison }: { row: Row; summary: Summary; comparison: Record<string, unknown> | undefined }) {
+  if (row.rate) {
+    const [single, multi] = [row.value(summary.single), row.value(summary.multi)];
+    return signedPoints(single === null || multi === null ? null : multi - single);
+  }
+  if (!row.delta || !row.showDelta) {
+    return (
+      <span className="muted" title="not part of the stored comparison block">
+        —
+      </span>
+    );
+  }
+  return comparison ? row.showDelta(readNumber(comparison[row.delta])) : <span className="not-recorded">not recorded</span>;
+}
+
+/** Brier scores the probabilities at each committed step, accuracy the branch each scenario ends on; a reader seeing them disagree needs why. */
+function BrierNote({ summary }: { summary: Summary }) {
+  const { single, multi } = summary;
+  if (single.brier_score === null || multi.brier_score === null) return null;
+  const better = (a: number, b: number) => (a < b ? "lower (better)" : a > b ? "higher (worse)" : "equal");
+  return (
+    <p className="small muted" data-testid="brier-note">
+      Why Brier and accuracy can disagree: the Brier score is the mean squared error of the branch probabilities at every committed step, averaged over
+      scenarios; accuracy counts whether each scenario ends on the true branch. A policy can end on the wrong branch while its step probabilities score about as
+      well, so the two need not move together. Here single&apos;s Brier is {better(single.brier_score, multi.brier_score)} than multi&apos;s by{" "}
+      {Math.abs(multi.brier_score - single.brier_score).toFixed(6)}, while its accuracy is {rateOf((b) => b.scenarios)(single.accuracy, single)} against{" "}
+      {rateOf((b) => b.scenarios)(multi.accuracy, multi)}.
+    </p>
+  );
+}
 
 function latencyRatio(summary: Summary): number | null {
   const single = readNumber(summary.single.mean_latency_ms_per_decision);
@@ -93,18 +123,8 @@ export function PolicySummaryTable({ summary }: { summary: Summary }) {
                 <th scope="row">{row.label}</th>
                 <td className="num wrap-narrow">{row.show(row.value(summary.single), summary.single)}</td>
                 <td className="num wrap-narrow">{row.show(row.value(summary.multi), summary.multi)}</td>
-                <td className="num wrap-narrow">
-                  {row.delta && row.showDelta ? (
-                    comparison ? (
-                      row.showDelta(readNumber(comparison[row.delta]))
-                    ) : (
-                      <span className="not-recorded">not recorded</span>
-                    )
-                  ) : (
-                    <span className="muted" title="not part of the stored comparison block">
-                      —
-                    </span>
-                  )}
+                <td className="num wrap-narrow" data-testid="summary-delta">
+                  <DeltaCell row={row} summary={summary} comparison={comparison} />
                 </td>
               </tr>
             ))}
@@ -119,8 +139,10 @@ export function PolicySummaryTable({ summary }: { summary: Summary }) {
       </div>
       <p className="small muted">
         Latency is wall-clock time of the in-process simulation on one machine, so only the multi ÷ single ratio is shown. Differences in rates are in
-        percentage points (pp); the token change is in percent of single.
+        percentage points (pp), multi − single, computed from the two rates for every count metric; the Brier and token changes are the stored comparison
+        block&apos;s.
       </p>
+      <BrierNote summary={summary} />
     </>
   );
 }

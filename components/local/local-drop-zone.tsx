@@ -4,11 +4,14 @@ import { useState } from "react";
 import { MAX_LOCAL_FILE_BYTES } from "@/lib/bench/local-file-limit";
 import styles from "./local-drop-zone.module.css";
 
-/** Drop or pick one QA sweep `.jsonl`; the file never leaves this browser tab. */
-export function LocalDropZone({ onFile }: { onFile: (file: File) => void }) {
+const listFiles = (files: FileList | null | undefined) => (files ? Array.from(files) : []);
+
+/** Drop or pick one QA sweep `.jsonl` with its `.meta.json` sidecar (two files, or their folder); nothing leaves this browser tab. */
+export function LocalDropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
   const [dragging, setDragging] = useState(false);
+  const take = (files: File[]) => files.length > 0 && onFiles(files);
   return (
-    <label
+    <div
       className={`${styles.drop} ${dragging ? styles.dragging : ""}`}
       onDragOver={(e) => {
         e.preventDefault();
@@ -18,21 +21,37 @@ export function LocalDropZone({ onFile }: { onFile: (file: File) => void }) {
       onDrop={(e) => {
         e.preventDefault();
         setDragging(false);
-        const file = e.dataTransfer.files[0];
-        if (file) onFile(file);
+        take(listFiles(e.dataTransfer.files));
       }}
       data-testid="local-drop"
     >
       <span>
-        Drop a QA sweep <code>.jsonl</code> here, or pick one. It is read in this browser tab with the same code as the server; nothing is uploaded. Up to{" "}
-        {MAX_LOCAL_FILE_BYTES / 1024 / 1024} MB.
+        Drop a QA sweep <code>.jsonl</code> here, with its <code>.meta.json</code> sidecar for provenance and samples per question, or pick them. They are read
+        in this browser tab with the same code as the server; nothing is uploaded. Up to {MAX_LOCAL_FILE_BYTES / 1024 / 1024} MB.
       </span>
-      <input
-        type="file"
-        accept=".jsonl,.json,.txt,application/json"
-        onChange={(e) => e.target.files?.[0] && onFile(e.target.files[0])}
-        data-testid="local-file-input"
-      />
-    </label>
+      <span className={styles.pickers}>
+        <label className="button">
+          Pick files (run and sidecar)
+          <input
+            type="file"
+            multiple
+            accept=".jsonl,.json,.txt,application/json"
+            className="sr-only"
+            onChange={(e) => take(listFiles(e.target.files))}
+            data-testid="local-file-input"
+          />
+        </label>
+        <label className="button">
+          Pick a run folder
+          <input
+            type="file"
+            className="sr-only"
+            onChange={(e) => take(listFiles(e.target.files))}
+            data-testid="local-folder-input"
+            {...{ webkitdirectory: "" }}
+          />
+        </label>
+      </span>
+    </div>
   );
 }

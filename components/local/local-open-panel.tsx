@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { LocalDropZone } from "./local-drop-zone";
-import { handOverFile } from "./pending-file";
+import { handOverFiles } from "./pending-file";
 
 /** On the runs index: a picked file opens as its own view, /local. */
 export function LocalOpenPanel() {
@@ -11,8 +11,8 @@ export function LocalOpenPanel() {
     <section className="panel" aria-labelledby="local-heading">
       <h2 id="local-heading">Open a local run file</h2>
       <LocalDropZone
-        onFile={(file) => {
-          handOverFile(file);
+        onFiles={(files) => {
+          handOverFiles(files);
           router.push("/local");
         }}
       />

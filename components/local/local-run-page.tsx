@@ -2,13 +2,14 @@
 
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { LocalFileError, readLocalFile, type LocalRun } from "@/lib/bench/read-local-file";
+import { LocalFileError, type LocalRun } from "@/lib/bench/read-local-file";
+import { readLocalRun } from "@/lib/bench/read-local-run";
 import { buildRunPages } from "@/lib/bench/run-pages";
 import { formatPercent } from "@/lib/stats/format-rate";
 import { CellSourceProvider } from "../cells/cell-source-context";
 import { localCellSource } from "../cells/local-cell-source";
 import { LocalDropZone } from "./local-drop-zone";
-import { takeHandedOverFile } from "./pending-file";
+import { takeHandedOverFiles } from "./pending-file";
 
 // The run view (charts and tables) loads only once a file has been read.
 const QaRunView = dynamic(() => import("../qa-run-view").then((m) => m.QaRunView), { loading: () => <div className="skeleton" /> });
@@ -17,9 +18,9 @@ type State =
   | { kind: "idle" }
   | { kind: "reading"; name: string; read: number; size: number }
   | { kind: "error"; message: string }
-  | { kind: "done"; run: LocalRun; file: File };
+  | { kind: "done"; run: LocalRun; file: Blob };
 
-function LocalRunResult({ run, file, onClose }: { run: LocalRun; file: File; onClose: () => void }) {
+function LocalRunResult({ run, file, onClose }: { run: LocalRun; file: Blob; onClose: () => void }) {
   const source = useMemo(() => localCellSource(run, file), [run, file]);
   const pages = useMemo(() => {
     const params = new URLSearchParams(window.location.search);
@@ -48,25 +49,27 @@ function LocalRunResult({ run, file, onClose }: { run: LocalRun; file: File; onC
 /** /local: reads the handed-over (or picked) file in this tab and shows it as a run page. */
 export function LocalRunPage() {
   const [state, setState] = useState<State>({ kind: "idle" });
-  const open = useCallback(async (file: File) => {
-    setState({ kind: "reading", name: file.name, read: 0, size: file.size });
+  const open = useCallback(async (files: File[]) => {
+    const name = files.map((file) => file.name).join(", ");
+    const size = files.reduce((total, file) => total + file.size, 0);
+    setState({ kind: "reading", name, read: 0, size });
     try {
-      const run = await readLocalFile(file, (read) => setState({ kind: "reading", name: file.name, read, size: file.size }));
+      const { file, ...run } = await readLocalRun(files, (read) => setState({ kind: "reading", name, read, size }));
       setState({ kind: "done", run, file });
     } catch (error) {
-      setState({ kind: "error", message: error instanceof LocalFileError ? error.message : `Could not read ${file.name}: ${(error as Error).message}` });
+      setState({ kind: "error", message: error instanceof LocalFileError ? error.message : `Could not read ${name}: ${(error as Error).message}` });
     }
   }, []);
   useEffect(() => {
-    const file = takeHandedOverFile();
+    const files = takeHandedOverFiles();
     // Started from a promise, so the reading state is set after this effect, not inside it.
-    if (file) void Promise.resolve(file).then(open);
+    if (files.length > 0) void Promise.resolve(files).then(open);
   }, [open]);
   if (state.kind === "done") return <LocalRunResult run={state.run} file={state.file} onClose={() => setState({ kind: "idle" })} />;
   return (
     <section className="panel" aria-labelledby="local-heading">
       <h1 id="local-heading">Open a local run file</h1>
-      <LocalDropZone onFile={(file) => void open(file)} />
+      <LocalDropZone onFiles={(files) => void open(files)} />
       {state.kind === "reading" ? (
         <p role="status" data-testid="local-progress">
           Reading {state.name}: {formatPercent(state.read / Math.max(1, state.size), 0)} ({(state.read / 1024 / 1024).toFixed(1)} of{" "}

@@ -1,12 +1,12 @@
-/** A file picked on one page and read on /local: client navigation keeps this module, so the File survives the move. */
-let pending: File | null = null;
+/** Files picked on one page and read on /local: client navigation keeps this module, so the Files survive the move. */
+let pending: File[] = [];
 
-export function handOverFile(file: File): void {
-  pending = file;
+export function handOverFiles(files: File[]): void {
+  pending = files;
 }
 
-export function takeHandedOverFile(): File | null {
-  const file = pending;
-  pending = null;
-  return file;
+export function takeHandedOverFiles(): File[] {
+  const files = pending;
+  pending = [];
+  return files;
 }

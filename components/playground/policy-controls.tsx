@@ -10,12 +10,12 @@ type BooleanField = {
   [K in keyof Policy]: Policy[K] extends boolean ? K : never;
 }[keyof Policy];
 
-const BOOLEAN_FIELDS: { field: BooleanField; hint: string }[] = [
-  { field: "quantifier_guard_enabled", hint: "master switch" },
-  { field: "quantifier_guard_apply_caps", hint: "off = dry run, cap reported only" },
-  { field: "quantifier_reminder_enabled", hint: "inject the reminder" },
-  { field: "quantifier_reject_broad", hint: "policy-level reject-broad" },
-  { field: "claim_lattice_format_collapse_check_enabled", hint: "Phase 0 FC check" },
+const BOOLEAN_FIELDS: { field: BooleanField; words: string }[] = [
+  { field: "quantifier_guard_enabled", words: "Quantifier guard on (master switch)" },
+  { field: "quantifier_guard_apply_caps", words: "Apply caps (off = dry run: the cap is only reported)" },
+  { field: "quantifier_reminder_enabled", words: "Add the quantifier reminder to the prompt" },
+  { field: "quantifier_reject_broad", words: "Refuse broad unbounded questions, for every call" },
+  { field: "claim_lattice_format_collapse_check_enabled", words: "Format-collapse check (Phase 0)" },
 ];
 
 export function PolicyControls({ state, onChange }: Props) {
@@ -39,15 +39,17 @@ export function PolicyControls({ state, onChange }: Props) {
         <DocLink doc="policy">What each policy field does</DocLink>
       </p>
       <div className={styles.flagGrid}>
-        {BOOLEAN_FIELDS.map(({ field, hint }) => (
+        {BOOLEAN_FIELDS.map(({ field, words }) => (
           <label key={field} className={styles.check}>
             <input type="checkbox" checked={policy[field]} onChange={(event) => setPolicy({ [field]: event.target.checked })} data-testid={`flag-${field}`} />
             <span>
-              <code>
-                <BreakableId text={field} />
-              </code>{" "}
+              {words}{" "}
               <span className="muted small">
-                ({hint}; default {String(DEFAULT_POLICY[field])})
+                (
+                <code>
+                  <BreakableId text={field} />
+                </code>
+                , default {String(DEFAULT_POLICY[field])})
               </span>
             </span>
           </label>
@@ -55,7 +57,10 @@ export function PolicyControls({ state, onChange }: Props) {
       </div>
       <fieldset className={styles.fieldset}>
         <legend>
-          <code>quantifier_guard_modes</code>
+          Answer modes the guard covers{" "}
+          <span className="muted small">
+            (<code>quantifier_guard_modes</code>)
+          </span>
         </legend>
         {answerModeSchema.options.map((mode) => (
           <label key={mode} className={styles.inline}>
@@ -71,7 +76,10 @@ export function PolicyControls({ state, onChange }: Props) {
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>
-          <code>quantifier_caps_by_intensity</code> <span className="muted small">(empty = model profile)</span>
+          Claim cap per intensity{" "}
+          <span className="muted small">
+            (<code>quantifier_caps_by_intensity</code>; empty = the model profile&apos;s cap)
+          </span>
         </legend>
         <div className={styles.capGrid}>
           {INTENSITIES.map((rung) => (

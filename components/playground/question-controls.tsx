@@ -4,9 +4,10 @@ import { useHydrated } from "../use-hydrated";
 import { EXAMPLE_QUESTIONS } from "./examples";
 import styles from "./playground.module.css";
 
-type Props = { state: QuestionState; onChange: (next: Partial<QuestionState>) => void };
+type Props = { state: QuestionState; onChange: (next: Partial<QuestionState>) => void; outcome: React.ReactNode };
 
-export function QuestionControls({ state, onChange }: Props) {
+/** The question, then its outcome right under it, then the examples and per-call switches that change it. */
+export function QuestionControls({ state, onChange, outcome }: Props) {
   const hydrated = useHydrated();
   return (
     <>
@@ -23,6 +24,7 @@ export function QuestionControls({ state, onChange }: Props) {
           data-hydrated={hydrated}
         />
       </label>
+      {outcome}
       <div className={styles.examples} role="group" aria-label="Example questions">
         {EXAMPLE_QUESTIONS.map((example) => (
           <button key={example} type="button" className="small" onClick={() => onChange({ question: example })} aria-pressed={state.question === example}>
@@ -50,11 +52,11 @@ export function QuestionControls({ state, onChange }: Props) {
         </label>
         <label className={styles.inline}>
           <input type="checkbox" checked={state.rejectBroad} onChange={(event) => onChange({ rejectBroad: event.target.checked })} data-testid="reject-broad" />
-          --reject-broad (this call)
+          Refuse broad unbounded questions <span className="muted small">(this call: --reject-broad)</span>
         </label>
         <label className={styles.inline}>
           <input type="checkbox" checked={state.allowBroad} onChange={(event) => onChange({ allowBroad: event.target.checked })} data-testid="allow-broad" />
-          --allow-broad (this call)
+          Allow a broad answer, no cap <span className="muted small">(this call: --allow-broad)</span>
         </label>
       </div>
     </>

@@ -3,6 +3,8 @@
 import { useMemo } from "react";
 import { evaluateQuestion, QuestionError, type Evaluation } from "@/lib/quantifier";
 import { QUESTION_PARAMS, readQuestionState, toClassifyRequest, writeQuestionState, type QuestionState } from "@/lib/playground/question-params";
+import { summarizeOutcome } from "@/lib/playground/outcome-summary";
+import { OutcomeCard } from "./outcome-card";
 import { PolicyControls } from "./policy-controls";
 import { QuestionControls } from "./question-controls";
 import { QuestionResult } from "./question-result";
@@ -27,13 +29,21 @@ export function QuestionPanel() {
   return (
     <section className="panel" aria-labelledby="question-heading">
       <h2 id="question-heading">Query preflight</h2>
-      <QuestionControls state={state} onChange={change} />
+      <QuestionControls
+        state={state}
+        onChange={change}
+        outcome={
+          typeof evaluation === "string" ? (
+            <p className="banner bad" role="alert" data-testid="question-error">
+              {evaluation}
+            </p>
+          ) : (
+            <OutcomeCard summary={summarizeOutcome(toClassifyRequest(state), evaluation)} />
+          )
+        }
+      />
       <PolicyControls state={state} onChange={change} />
-      {typeof evaluation === "string" ? (
-        <p className="banner bad" role="alert" data-testid="question-error">
-          {evaluation}
-        </p>
-      ) : (
+      {typeof evaluation === "string" ? null : (
         <div className="grid2">
           <RungLadder evaluation={evaluation} state={state} />
           <QuestionResult evaluation={evaluation} question={state.question} />

@@ -1,7 +1,8 @@
 import type { ModeSummary } from "@/lib/bench/run-summary";
-import { toKindHeatmap } from "@/lib/bench/run-views";
+import { toKindHeatmap, type HeatCell as KindHeatCell } from "@/lib/bench/run-views";
 import { modeLabel } from "@/lib/bench/format";
 import { formatPercent } from "@/lib/stats/format-rate";
+import { BreakableId } from "../breakable-id";
 import styles from "./kind-heatmap.module.css";
 
 // Capped at 60% so the normal text colour keeps 4.5:1 contrast on every shade in both themes (no flip point works for both).
@@ -9,6 +10,34 @@ function cellStyle(rate: number): React.CSSProperties {
   return { background: `color-mix(in srgb, var(--ungrounded) ${Math.round(rate * 60)}%, var(--panel))`, color: "var(--text)" };
 }
 
+function HeatCell({ kind, mode, cell }: { kind: string; mode: string; cell: KindHeatCell | undefined }) {
+  if (!cell || cell.count === null || cell.rate === null) {
+    return (
+      <td className={styles.notRecorded} tabIndex={0} title={`${kind} in ${mode}: not recorded`} data-testid="heat-cell" data-mode={mode}>
+        not recorded
+      </td>
+    );
+  }
+  const tip = `${kind} in ${mode}: fired in ${cell.count} of ${cell.recorded} rows that recorded kinds (${formatPercent(cell.rate, 0)})`;
+  return (
+    <td
+      className={styles.cell}
+      style={cellStyle(cell.rate)}
+      tabIndex={0}
+      title={tip}
+      aria-label={tip}
+      data-testid="heat-cell"
+      data-mode={mode}
+      data-kind={kind}
+      data-count={cell.count}
+    >
+      {cell.count}
+      <span className={styles.denominator}>/{cell.recorded}</span>
+    </td>
+  );
+}
+
+/** One row per violation kind and one column per mode: the kinds outnumber the modes, so this shape fits a phone without turning any label. */
 export function KindHeatmap({ modes }: { modes: Record<string, ModeSummary> }) {
   const { kinds, cells } = toKindHeatmap(modes);
   const modeNames = Object.keys(modes);
@@ -26,45 +55,23 @@ export function KindHeatmap({ modes }: { modes: Record<string, ModeSummary> }) {
         <caption className="sr-only">Rows in which each violation kind fired, per mode, over rows that recorded kinds</caption>
         <thead>
           <tr>
-            <th scope="col">Mode</th>
-            {kinds.map((kind) => (
-              <th key={kind} scope="col" className={styles.kind} data-testid="heatmap-kind">
-                <span>{kind}</span>
+            <th scope="col">Violation kind</th>
+            {modeNames.map((mode) => (
+              <th key={mode} scope="col" className={styles.mode} data-testid="heatmap-mode">
+                <BreakableId text={modeLabel(mode)} />
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {modeNames.map((mode) => (
-            <tr key={mode} data-testid={`heatmap-row-${mode}`}>
-              <th scope="row">{modeLabel(mode)}</th>
-              {kinds.map((kind) => {
-                const cell = cells.find((c) => c.mode === mode && c.kind === kind);
-                if (!cell || cell.count === null || cell.rate === null) {
-                  return (
-                    <td key={kind} className={styles.notRecorded} tabIndex={0} title={`${kind} in ${mode}: not recorded`} data-testid="heat-cell">
-                      not recorded
-                    </td>
-                  );
-                }
-                const tip = `${kind} in ${mode}: fired in ${cell.count} of ${cell.recorded} rows that recorded kinds (${formatPercent(cell.rate, 0)})`;
-                return (
-                  <td
-                    key={kind}
-                    className={styles.cell}
-                    style={cellStyle(cell.rate)}
-                    tabIndex={0}
-                    title={tip}
-                    aria-label={tip}
-                    data-testid="heat-cell"
-                    data-kind={kind}
-                    data-count={cell.count}
-                  >
-                    {cell.count}
-                    <span className={styles.denominator}>/{cell.recorded}</span>
-                  </td>
-                );
-              })}
+          {kinds.map((kind) => (
+            <tr key={kind} data-testid={`heatmap-row-${kind}`}>
+              <th scope="row" className={styles.kind} data-testid="heatmap-kind">
+                <BreakableId text={kind} />
+              </th>
+              {modeNames.map((mode) => (
+                <HeatCell key={mode} kind={kind} mode={mode} cell={cells.find((c) => c.mode === mode && c.kind === kind)} />
+              ))}
             </tr>
           ))}
         </tbody>

@@ -10,9 +10,3 @@ export function formatTrendValue(value: number | null, asPercent: boolean): stri
 export function formatDeltaPp(deltaPp: number | null): string {
   return deltaPp === null ? "no delta (a side not recorded)" : formatPp(deltaPp);
 }
-
-/** `2026-06-03T09-00-00Z` as `06-03 09:00`: enough to tell runs apart on an axis. */
-export function formatRunTick(runId: string): string {
-  const match = /^\d{4}-(\d{2})-(\d{2})T(\d{2})-(\d{2})/.exec(runId);
-  return match ? `${match[1]}-${match[2]} ${match[3]}:${match[4]}` : runId;
-}

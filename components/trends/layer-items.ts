@@ -2,6 +2,8 @@ import type { ChartLine, ChartModel, ChartRun } from "@/lib/trends/chart-model";
 import { formatTrendValue, formatDeltaPp } from "./format-trend";
 import { buildCompareHref, buildRunHref } from "./trend-links";
 
+const DODGE_PX = 5;
+
 type Scale = (value: unknown, options?: { position?: "start" | "middle" | "end" }) => number | undefined;
 
 export type PointItem = {
@@ -110,13 +112,16 @@ function layoutLine(context: LineContext): NavItem[] {
 
 /** Screen positions of every point, joined segment and policy marker; items per line in reading order. */
 export function layoutLayer(model: ChartModel, xScale: Scale, yScale: Scale, thresholdParam: string | null): LayerLayout {
-  const xs = model.runs.map((run) => xScale(run.runId, { position: "middle" }) ?? null);
+  const xs = model.runs.map((run) => xScale(run.time) ?? null);
   const lines = model.lines.map((line, lineIndex) => {
+    // Modes with equal values (three 0% lines) would hide each other's points; a few pixels apart, each stays visible and clickable.
+    const dodge = (lineIndex - (model.lines.length - 1) / 2) * DODGE_PX;
+    const lineXs = xs.map((x) => (x === null ? null : x + dodge));
     const ys = line.values.map((value) => (value === null ? null : (yScale(value) ?? null)));
     const joined = model.runs.map(
       (run, i) => i > 0 && run.joinedTo !== null && run.joinedTo === model.runs[i - 1]?.runId && ys[i] !== null && ys[i - 1] !== null,
     );
-    return layoutLine({ model, line, lineIndex, xs, ys, joined, yScale, thresholdParam });
+    return layoutLine({ model, line, lineIndex, xs: lineXs, ys, joined, yScale, thresholdParam });
   });
   const markers = model.runs.flatMap((run, i) => {
     const [x0, x] = [xs[i - 1], xs[i]];

@@ -22,17 +22,40 @@ function Markers({ markers, top, bottom }: { markers: PolicyMarker[]; top: numbe
   ));
 }
 
-/** Bands, lines and whiskers of one mode; drawn under the links so they never take a click. */
-function LineDrawing({ items, index }: { items: NavItem[]; index: number }) {
+/**
+ * Bands, lines and whiskers of one mode; drawn under the links so they never take a click. Bands are a faint fill with dotted edges, so
+ * three modes' wide intervals overlap as outlines rather than one opaque block; earlier modes draw wider lines, so equal lines stay visible.
+ */
+function LineDrawing({ items, index, count }: { items: NavItem[]; index: number; count: number }) {
   const { color, dash } = styleOfMode(index);
+  const width = 2 + 2 * (count - 1 - index);
   return (
     <g stroke={color} pointerEvents="none">
       {items.map((item) => {
         if (item.kind === "segment") {
           return (
             <g key={item.key}>
-              {item.band ? <polygon points={item.band} fill={color} fillOpacity={0.12} stroke="none" /> : null}
-              <line x1={item.x1} y1={item.y1} x2={item.x2} y2={item.y2} strokeWidth={2} strokeDasharray={dash} />
+              {item.band ? (
+                <polygon
+                  points={item.band}
+                  fill={color}
+                  fillOpacity={0.05}
+                  strokeWidth={1}
+                  strokeOpacity={0.45}
+                  strokeDasharray="2 3"
+                  data-testid="trend-band"
+                />
+              ) : null}
+              <line
+                x1={item.x1}
+                y1={item.y1}
+                x2={item.x2}
+                y2={item.y2}
+                strokeWidth={width}
+
+                strokeDasharray={dash}
+                data-testid="trend-line"
+              />
             </g>
           );
         }
@@ -74,7 +97,7 @@ export function TrendLayer({ model, thresholdParam }: { model: ChartModel; thres
     <g>
       <Markers markers={layout.markers} top={plot.y} bottom={plot.y + plot.height} />
       {layout.lines.map((lineItems, index) => (
-        <LineDrawing key={model.lines[index]?.mode ?? index} items={lineItems} index={index} />
+        <LineDrawing key={model.lines[index]?.mode ?? index} items={lineItems} index={index} count={layout.lines.length} />
       ))}
       <g
         role="group"

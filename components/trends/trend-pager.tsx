@@ -16,7 +16,7 @@ export function TrendPager({ view, query }: { view: TrendView; query: TrendQuery
       <span>
         {view.totalRuns === 0
           ? "No dated QA run matches these filters."
-          : `Runs ${first}–${last} of ${view.totalRuns} in time order (page ${view.page} of ${view.pages}, newest first).`}
+          : `Runs ${first}–${last} of ${view.totalRuns}, oldest to newest left to right and top to bottom (page ${view.page} of ${view.pages}; page 1 holds the newest runs).`}
       </span>
       {view.page < view.pages ? <Link href={hrefFor(query, view.page + 1)}>← older runs</Link> : null}
       {view.page > 1 ? <Link href={hrefFor(query, view.page - 1)}>newer runs →</Link> : null}

@@ -3,6 +3,8 @@ import { createRunAccumulator, type RunAccumulator } from "./run-accumulator";
 import { finishRun } from "./finish-run";
 import type { RunSummary } from "./run-summary";
 import { MAX_LOCAL_FILE_BYTES } from "./local-file-limit";
+import type { DataIssue } from "./data-quality";
+import type { RunMeta } from "./schema";
 
 export type LocalFile = { name: string; size: number; stream: () => ReadableStream<Uint8Array> };
 /** A file read in the browser: its summary, and the cell table that pages and rows are served from. */
@@ -15,7 +17,11 @@ function localRunId(fileName: string): string {
 }
 
 /** Reads a browser File with the same code the server uses; nothing leaves the machine. */
-export async function readLocalFile(file: LocalFile, onProgress: (bytesRead: number) => void = () => {}): Promise<LocalRun> {
+export async function readLocalFile(
+  file: LocalFile,
+  onProgress: (bytesRead: number) => void = () => {},
+  sidecar: { meta: RunMeta | null; issues: DataIssue[] } = { meta: null, issues: [] },
+): Promise<LocalRun> {
   if (file.size > MAX_LOCAL_FILE_BYTES) {
     throw new LocalFileError(
       `${file.name} is ${(file.size / 1024 / 1024).toFixed(0)} MB; files over 200 MB are refused. Summarize it with \`npm run -s summarize -- ${file.name}\` instead.`,
@@ -31,5 +37,5 @@ export async function readLocalFile(file: LocalFile, onProgress: (bytesRead: num
     onProgress(bytesRead);
   }
   reader.end();
-  return { summary: finishRun(acc, localRunId(file.name), null, [], { bytes: bytesRead, lines: reader.linesSeen }), acc };
+  return { summary: finishRun(acc, localRunId(file.name), sidecar.meta, sidecar.issues, { bytes: bytesRead, lines: reader.linesSeen }), acc };
 }

@@ -32,12 +32,24 @@ describe("buildChartModel", () => {
   it("keeps the joins, policy flags and provenance of each run", () => {
     const model = modelFor("metric=strictRate&modes=quote");
     expect(model.runs.slice(0, 6)).toEqual([
-      { runId: "2026-06-01T09-00-00Z", provenance: "synthetic", joinedTo: null, policyFlags: [] },
-      { runId: "2026-06-02T09-00-00Z", provenance: "reconstructed", joinedTo: "2026-06-01T09-00-00Z", policyFlags: [] },
-      { runId: "2026-06-03T09-00-00Z", provenance: "measured", joinedTo: "2026-06-02T09-00-00Z", policyFlags: ["quantifier_reminder_enabled"] },
-      { runId: "2026-06-04T09-00-00Z", provenance: "synthetic", joinedTo: "2026-06-03T09-00-00Z", policyFlags: [] },
-      { runId: "2026-06-05T09-00-00Z", provenance: "synthetic", joinedTo: null, policyFlags: [] },
-      { runId: "2026-06-06T09-00-00Z", provenance: "unknown", joinedTo: null, policyFlags: [] },
+      { runId: "2026-06-01T09-00-00Z", time: Date.parse("2026-06-01T09:00:00Z"), provenance: "synthetic", joinedTo: null, policyFlags: [] },
+      {
+        runId: "2026-06-02T09-00-00Z",
+        time: Date.parse("2026-06-02T09:00:00Z"),
+        provenance: "reconstructed",
+        joinedTo: "2026-06-01T09-00-00Z",
+        policyFlags: [],
+      },
+      {
+        runId: "2026-06-03T09-00-00Z",
+        time: Date.parse("2026-06-03T09:00:00Z"),
+        provenance: "measured",
+        joinedTo: "2026-06-02T09-00-00Z",
+        policyFlags: ["quantifier_reminder_enabled"],
+      },
+      { runId: "2026-06-04T09-00-00Z", time: Date.parse("2026-06-04T09:00:00Z"), provenance: "synthetic", joinedTo: "2026-06-03T09-00-00Z", policyFlags: [] },
+      { runId: "2026-06-05T09-00-00Z", time: Date.parse("2026-06-05T09:00:00Z"), provenance: "synthetic", joinedTo: null, policyFlags: [] },
+      { runId: "2026-06-06T09-00-00Z", time: Date.parse("2026-06-06T09:00:00Z"), provenance: "unknown", joinedTo: null, policyFlags: [] },
     ]);
   });
 

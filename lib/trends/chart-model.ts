@@ -3,6 +3,8 @@ import type { PairFlag } from "./pair-flag";
 
 export type ChartRun = {
   runId: string;
+  /** Start time in epoch ms: the x position, so runs 13 minutes and 15 hours apart are drawn that far apart. */
+  time: number;
   provenance: string;
   /** The run this one is joined to by a line; null when it is the first or set apart. */
   joinedTo: string | null;
@@ -33,6 +35,7 @@ export function buildChartModel(series: TrendMetricSeries, runs: readonly TrendR
     asPercent: series.band === "wilson95",
     runs: runs.map((run) => ({
       runId: run.runId,
+      time: Date.parse(run.startedAt),
       provenance: run.provenance,
       joinedTo: run.setApart === null ? run.previousRunId : null,
       policyFlags: (run.policyChanges ?? []).map((change) => change.flag),

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { describeRunLive, findRun, getStore } from "@/app/_server/store";
@@ -22,6 +23,12 @@ async function QaSection({ run, search }: { run: RunFile; search: Search }) {
 
 async function ControllerSection({ run }: { run: RunFile }) {
   return <ControllerRunView run={await getStore().loadController(run)} />;
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ runId: string }> }): Promise<Metadata> {
+  const { runId } = await params;
+  const run = findRun(runId);
+  return { title: run === null ? "Run not found · Arborist Bench" : `${runId} · ${run.kind === "qa" ? "QA run" : "controller run"} · Arborist Bench` };
 }
 
 export default async function RunPage({ params, searchParams }: { params: Promise<{ runId: string }>; searchParams: Promise<Search> }) {
