@@ -28,7 +28,9 @@ function EvidenceRow({ row }: { row: PairedMetricEvidence }) {
         {formatPp(row.meanDiffPp)}
       </td>
       <td className="num" data-label="interval">
-        {formatInterval(row.ciPp)} <span className="muted">({formatLevel(row.ciLevel)})</span>
+        <span>
+          {formatInterval(row.ciPp)} <span className="muted">({formatLevel(row.ciLevel)})</span>
+        </span>
       </td>
       <td className="num" data-label="p · adjusted p">
         {formatPValues(row)}
@@ -48,45 +50,47 @@ function ModeEvidence({ entry }: { entry: ModeDecision }) {
         <strong data-testid="mode-status">{describeModeStatus(entry.status)}</strong>
         <span className="small muted">rule: {entry.ruleMet ? "MET" : "NOT MET"}</span>
       </div>
-      {first === undefined ? (
-        <p className="small muted">No paired evidence: the mode is not in both arms.</p>
-      ) : (
-        <>
-          <p className="small muted">{describeEvidenceBasis(first)}</p>
-          <div className="table-wrap">
-            <table className={`data ${stacked.stacked}`}>
-              <thead>
-                <tr>
-                  <th scope="col">metric</th>
-                  <th scope="col" className="num">
-                    mean difference
-                  </th>
-                  <th scope="col" className="num">
-                    interval
-                  </th>
-                  <th scope="col" className="num">
-                    p · adjusted p
-                  </th>
-                  <th scope="col">reads as</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entry.evidence.map((row) => (
-                  <EvidenceRow key={`${row.metric}-${row.against}`} row={row} />
-                ))}
-              </tbody>
-            </table>
+      <div className={styles.modeBody}>
+        {first === undefined ? (
+          <p className="small muted">No paired evidence: the mode is not in both arms.</p>
+        ) : (
+          <div>
+            <p className="small muted">{describeEvidenceBasis(first)}</p>
+            <div className="table-wrap">
+              <table className={`data ${stacked.stacked}`}>
+                <thead>
+                  <tr>
+                    <th scope="col">metric</th>
+                    <th scope="col" className="num">
+                      mean difference
+                    </th>
+                    <th scope="col" className="num">
+                      interval
+                    </th>
+                    <th scope="col" className="num">
+                      p · adjusted p
+                    </th>
+                    <th scope="col">reads as</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entry.evidence.map((row) => (
+                    <EvidenceRow key={`${row.metric}-${row.against}`} row={row} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
-        </>
-      )}
-      {plan !== null && entry.plan !== null ? (
-        <>
-          <p className={styles.plan} data-testid={`plan-${entry.mode}`}>
-            {plan.charAt(0).toUpperCase() + plan.slice(1)}.
-          </p>
-          <PowerTable mode={entry.mode} plan={entry.plan} />
-        </>
-      ) : null}
+        )}
+        {plan !== null && entry.plan !== null ? (
+          <div>
+            <p className={styles.plan} data-testid={`plan-${entry.mode}`}>
+              {plan.charAt(0).toUpperCase() + plan.slice(1)}.
+            </p>
+            <PowerTable mode={entry.mode} plan={entry.plan} />
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

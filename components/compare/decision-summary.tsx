@@ -34,22 +34,22 @@ export function DecisionSummary({ decision, thresholdPp, children }: { decision:
           <p className={`small muted ${styles.meaning}`}>
             {ACTION_LABELS[decision.action]}: {describeAction(decision.action)}.
           </p>
+          <p className={styles.headline} data-testid="decision-headline">
+            <InlineCodeText text={decision.headline} />
+          </p>
+          <ul className={styles.reasons} data-testid="decision-reasons">
+            {decision.reasons.map((reason) => (
+              <li key={reason}>
+                <InlineCodeText text={reason} />
+              </li>
+            ))}
+          </ul>
+          {children ? <div className={`row ${styles.actions}`}>{children}</div> : null}
         </div>
         <p className={`small ${styles.rule}`} data-testid="decision-rule">
           §10.8 {describeRuleResult(decision, thresholdPp)}. The rule reads pooled rows; the decision also weighs the paired evidence.
         </p>
       </div>
-      <p className={styles.headline} data-testid="decision-headline">
-        <InlineCodeText text={decision.headline} />
-      </p>
-      <ul className={styles.reasons} data-testid="decision-reasons">
-        {decision.reasons.map((reason) => (
-          <li key={reason}>
-            <InlineCodeText text={reason} />
-          </li>
-        ))}
-      </ul>
-      {children ? <div className={`row ${styles.actions}`}>{children}</div> : null}
     </section>
   );
 }
