@@ -99,3 +99,13 @@ test("screenshots of /compare and /decision at 1440 × 900 and 390 × 844, light
     }
   }
 });
+
+test("a new signal floor asks the server for the decision again", async ({ page }) => {
+  await page.goto(PAIR);
+  await expect(page.getByTestId("compare-controls")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByTestId("decision-rule")).toContainText("rule at 5pp");
+  await page.getByTestId("threshold-input").fill("40");
+  await expect(page).toHaveURL(/threshold=40/);
+  await expect(page.getByTestId("decision-rule")).toContainText("rule at 40pp");
+  await expect(page.getByTestId("record-json-link")).toHaveAttribute("href", /threshold=40&format=record$/);
+});

@@ -1,9 +1,8 @@
 import type { Decision, ModeDecision, PairedMetricEvidence } from "@/lib/gate/decision-types";
-import { CELL_LABELS, formatPp, METRIC_LABELS } from "@/lib/gate/format-gate-text";
+import { CELL_LABELS, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
 import {
   describeEvidenceBasis,
   describeModeStatus,
-  formatPValues,
   describePlan,
   describeReading,
   describeRegression,
@@ -32,8 +31,11 @@ function EvidenceRow({ row }: { row: PairedMetricEvidence }) {
           {formatInterval(row.ciPp)} <span className="muted">({formatLevel(row.ciLevel)})</span>
         </span>
       </td>
-      <td className="num" data-label="p · adjusted p">
-        {formatPValues(row)}
+      <td className="num" data-label="p, adjusted p">
+        <span className={styles.pValues}>
+          <span>{formatPValue(row.pValue)}</span>
+          <span>adjusted {formatPValue(row.adjustedPValue)}</span>
+        </span>
       </td>
       <td data-label="reads as">{describeReading(row.reading)}</td>
     </tr>
@@ -68,7 +70,7 @@ function ModeEvidence({ entry }: { entry: ModeDecision }) {
                       interval
                     </th>
                     <th scope="col" className="num">
-                      p · adjusted p
+                      p, adjusted p
                     </th>
                     <th scope="col">reads as</th>
                   </tr>

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { ModeDecision, ModePlan } from "./decision-types";
 import {
   describeEvidenceBasis,
-  formatPValues,
   describePlan,
   describeRegression,
   describeRuleResult,
@@ -62,12 +61,11 @@ describe("format-decision", () => {
     ]);
   });
 
-  it("names the basis of the paired test and both p-values", () => {
+  it("names the basis of the paired test", () => {
     expect(describeEvidenceBasis({ questions: 1200, samplesPerQuestion: 2.5, method: "paired t over questions" })).toBe(
       "1,200 questions × 2.5 samples in each arm · paired t over questions",
     );
     expect(describeEvidenceBasis({ questions: 9, samplesPerQuestion: 3, method: "m" })).toBe("9 questions × 3 samples in each arm · m");
-    expect(formatPValues({ pValue: 0.17, adjustedPValue: 0.0004 })).toBe("p = 0.170 · adjusted p < 0.001");
   });
 
   it("formats levels and intervals with a typographic minus", () => {

@@ -59,11 +59,6 @@ export function describeRuleResult(decision: Pick<Decision, "perMode">, threshol
   return `rule at ${thresholdPp}pp: ${verdict === "" ? "no mode evaluated" : verdict}`;
 }
 
-/** "p = 0.170 · adjusted p = 0.850": the raw p and the p after the correction for multiplicity. */
-export function formatPValues(evidence: Pick<PairedMetricEvidence, "pValue" | "adjustedPValue">): string {
-  return `${formatPValue(evidence.pValue)} · adjusted ${formatPValue(evidence.adjustedPValue)}`;
-}
-
 function formatSamples(samples: number): string {
   return Number.isInteger(samples) ? String(samples) : samples.toFixed(1);
 }
