@@ -1,10 +1,16 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { loadQaRunChoices, loadComparison } from "@/app/_server/compare";
+import { loadPairDecision } from "@/app/_server/decision";
 import { isSafeRunId } from "@/lib/bench/run-file";
+import { buildDecisionRecord } from "@/lib/gate/decision-record";
+import { gateComparison } from "@/lib/gate/gate-comparison";
+import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/threshold";
 import { CompareRunsPanel } from "@/components/compare/compare-runs-panel";
 import { CompareView } from "@/components/compare/compare-view";
+import { DecisionEvidence } from "@/components/compare/decision-evidence";
+import { DecisionSummary } from "@/components/compare/decision-summary";
+import { ExportDecisionButton } from "@/components/compare/export-decision-button";
 import { RunPickerForm } from "@/components/compare/run-picker-form";
-import { DocLink } from "@/components/doc-link";
 
 export const dynamic = "force-dynamic";
 
@@ -18,39 +24,71 @@ function readParam(search: Search, name: string): string | null {
 async function Pickers({ baseline, treatment, threshold }: { baseline: string | null; treatment: string | null; threshold: string | null }) {
   const runs = await loadQaRunChoices();
   return (
-    <RunPickerForm
-      action="/compare"
-      runs={runs}
-      testId="compare-picker"
-      fields={[
-        { name: "baseline", label: "baseline", value: baseline },
-        { name: "treatment", label: "treatment", value: treatment },
-      ]}
-      hidden={{ threshold }}
-    />
+    <section className="panel" aria-label="Pick runs">
+      <p className="muted" style={{ marginTop: 0 }}>
+        Treatment minus baseline per answer mode, the decision-tree gate for the option the pair tests, and what the sample can support. The rules are described
+        in docs/decision-tree.md.
+      </p>
+      <RunPickerForm
+        action="/compare"
+        runs={runs}
+        testId="compare-picker"
+        fields={[
+          { name: "baseline", label: "baseline", value: baseline },
+          { name: "treatment", label: "treatment", value: treatment },
+        ]}
+        hidden={{ threshold }}
+      />
+    </section>
   );
 }
 
-async function Comparison({ baseline, treatment }: { baseline: string; treatment: string }) {
+type ComparisonProps = { baseline: string; treatment: string; threshold: string | null; pickers: ReactNode };
+
+/** The decision leads; the run pickers, the rule's detail and the tables follow it. */
+async function Comparison({ baseline, treatment, threshold, pickers }: ComparisonProps) {
   const unsafe = [baseline, treatment].filter((id) => !isSafeRunId(id));
   if (unsafe.length > 0)
     return (
-      <p className="banner bad" data-testid="compare-error">
-        Not a run id: {unsafe.join(", ")}.
-      </p>
+      <>
+        <p className="banner bad" data-testid="compare-error">
+          Not a run id: {unsafe.join(", ")}.
+        </p>
+        {pickers}
+      </>
     );
   const loaded = await loadComparison(baseline, treatment);
   if (loaded.status === "not_found") {
     return (
-      <p className="banner bad" data-testid="compare-error">
-        No QA run for {loaded.missing.map((side) => `${side} “${side === "baseline" ? baseline : treatment}”`).join(" and ")}. Pick runs above.
-      </p>
+      <>
+        <p className="banner bad" data-testid="compare-error">
+          No QA run for {loaded.missing.map((side) => `${side} “${side === "baseline" ? baseline : treatment}”`).join(" and ")}. Pick runs below.
+        </p>
+        {pickers}
+      </>
     );
   }
+  const { payload } = loaded.comparison;
+  const thresholdPp = parseThreshold(threshold) ?? DEFAULT_THRESHOLD_PP;
+  const decision = await loadPairDecision(baseline, treatment, thresholdPp);
+  const record = buildDecisionRecord(payload, gateComparison(payload, thresholdPp));
+  const recordUrl = `/api/compare?baseline=${encodeURIComponent(baseline)}&treatment=${encodeURIComponent(treatment)}&threshold=${thresholdPp}&format=record`;
   return (
     <>
-      <CompareRunsPanel payload={loaded.comparison.payload} />
-      <CompareView payload={loaded.comparison.payload} />
+      {decision === null ? null : (
+        <>
+          <DecisionSummary decision={decision} thresholdPp={thresholdPp}>
+            <ExportDecisionButton record={record} fileName={`decision-${baseline}-vs-${treatment}.md`} />
+            <a href={recordUrl} className="small" data-testid="record-json-link">
+              same record as JSON
+            </a>
+          </DecisionSummary>
+          <DecisionEvidence decision={decision} />
+        </>
+      )}
+      {pickers}
+      <CompareRunsPanel payload={payload} />
+      <CompareView payload={payload} />
     </>
   );
 }
@@ -59,30 +97,26 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
   const search = await searchParams;
   const baseline = readParam(search, "baseline");
   const treatment = readParam(search, "treatment");
+  const threshold = readParam(search, "threshold");
+  const pickers = (
+    <Suspense fallback={<div className="skeleton" />}>
+      <Pickers baseline={baseline} treatment={treatment} threshold={threshold} />
+    </Suspense>
+  );
   return (
     <>
       <h1>Compare two QA runs</h1>
-      <p className="muted">
-        Treatment minus baseline per answer mode, the decision-tree gate for the option the pair tests, and what the sample can support. The rules are described
-        in{" "}
-        <DocLink doc="decision-tree" section="the-options-and-what-each-needs">
-          the decision tree doc
-        </DocLink>
-        .
-      </p>
-      <section className="panel" aria-label="Pick runs">
-        <Suspense fallback={<div className="skeleton" />}>
-          <Pickers baseline={baseline} treatment={treatment} threshold={readParam(search, "threshold")} />
-        </Suspense>
-      </section>
       {baseline && treatment ? (
         <Suspense key={`${baseline}|${treatment}`} fallback={<div className="skeleton" data-testid="compare-skeleton" />}>
-          <Comparison baseline={baseline} treatment={treatment} />
+          <Comparison baseline={baseline} treatment={treatment} threshold={threshold} pickers={pickers} />
         </Suspense>
       ) : (
-        <p className="muted" data-testid="compare-empty">
-          Pick a baseline and a treatment run.
-        </p>
+        <>
+          {pickers}
+          <p className="muted" data-testid="compare-empty">
+            Pick a baseline and a treatment run.
+          </p>
+        </>
       )}
     </>
   );

@@ -4,10 +4,12 @@ import { toModeCell } from "@/lib/gate/compare-runs";
 import { DECISION_SLOTS, describeSlotMismatch, pickDefaultRuns, resolveDecisionRuns, type DecisionSlot } from "@/lib/gate/decision-cells";
 import { evaluateDecisionTree, type DecisionCells, type SlotMismatches } from "@/lib/gate/decision-tree";
 import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/threshold";
+import { loadCellsDecision } from "@/app/_server/decision";
+import { DecisionEvidence } from "@/components/compare/decision-evidence";
+import { DecisionSummary } from "@/components/compare/decision-summary";
 import { DecisionCellsPanel, type SlotState } from "@/components/compare/decision-cells-panel";
 import { DecisionOption, Phase4Note } from "@/components/compare/decision-option";
 import { RunPickerForm } from "@/components/compare/run-picker-form";
-import { DocLink } from "@/components/doc-link";
 
 export const dynamic = "force-dynamic";
 
@@ -40,9 +42,16 @@ async function DecisionSection({ search }: { search: Search }) {
   }
   const tree = evaluateDecisionTree(cells, thresholdPp, mismatches);
   const blocked = Object.values(mismatches);
+  const decision = await loadCellsDecision(runs, thresholdPp);
   return (
     <>
+      <DecisionSummary decision={decision} thresholdPp={thresholdPp} />
+      <DecisionEvidence decision={decision} />
       <section className="panel" aria-label="Pick the four cells">
+        <p className="muted" style={{ marginTop: 0 }}>
+          The four cells of the A/B/D design side by side, each option&apos;s rule evaluated per mode. A regression in any mode blocks green for all modes. The
+          rules and the statistics are described in docs/decision-tree.md; how a run&apos;s policy places it in a cell, in docs/policy.md.
+        </p>
         <RunPickerForm
           action="/decision"
           runs={choices}
@@ -86,14 +95,6 @@ export default async function DecisionPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <h1>Decision tree</h1>
-      <p className="muted">
-        The four cells of the A/B/D design side by side, each option&apos;s rule evaluated per mode. A regression in any mode blocks green for all modes. The
-        rules and the statistics are described in <DocLink doc="decision-tree">the decision tree doc</DocLink>; how a run&apos;s policy places it in a cell, in{" "}
-        <DocLink doc="policy" section="how-a-runs-cell-is-identified">
-          the policy doc
-        </DocLink>
-        .
-      </p>
       <Suspense fallback={<div className="skeleton" data-testid="decision-skeleton" />}>
         <DecisionSection search={search} />
       </Suspense>

@@ -5,6 +5,7 @@ import { modeLabel } from "@/lib/bench/format";
 import { rankAnswerMode } from "@/lib/quantifier/policy";
 import { BreakableId } from "../breakable-id";
 import { InlineCodeText } from "../inline-code-text";
+import stacked from "./stacked-table.module.css";
 
 const TITLES = {
   A: "Option A · cap only vs baseline",
@@ -47,11 +48,11 @@ export function DecisionOption({ outcome }: { outcome: OptionOutcome }) {
       ) : (
         <>
           <div className="table-wrap">
-            <table className="data">
+            <table className={`data ${stacked.stacked}`}>
               <thead>
                 <tr>
                   <th scope="col">mode</th>
-                  <th scope="col">verdict</th>
+                  <th scope="col">rule</th>
                   <th scope="col">decided by</th>
                   <th scope="col">evidence</th>
                 </tr>
@@ -62,19 +63,21 @@ export function DecisionOption({ outcome }: { outcome: OptionOutcome }) {
                   .map((result) => (
                     <tr key={result.mode} data-testid={`option-${outcome.option}-${result.mode}`}>
                       <th scope="row">{modeLabel(result.mode)}</th>
-                      <td>
-                        <span className={`badge ${result.verdict === "MET" ? "measured" : "bad"}`}>{result.verdict === "MET" ? "MET" : "NOT MET"}</span>
+                      <td data-label="rule">
+                        <span className="badge">{result.verdict === "MET" ? "MET" : "NOT MET"}</span>
                       </td>
-                      <td>{result.decidedBy ? describeCriterion(result.decidedBy) : "nothing recorded"}</td>
-                      <td className="small">{describeEvidenceLine(result)}</td>
+                      <td data-label="decided by">{result.decidedBy ? describeCriterion(result.decidedBy) : "nothing recorded"}</td>
+                      <td className="small" data-label="evidence">
+                        {describeEvidenceLine(result)}
+                      </td>
                     </tr>
                   ))}
               </tbody>
             </table>
           </div>
           {outcome.skippedModes.length > 0 ? <p className="small muted">Not in every cell, so not gated: {outcome.skippedModes.join(", ")}.</p> : null}
-          <p data-testid={`recommendation-${outcome.option}`}>
-            <strong>Recommendation:</strong> <InlineCodeText text={outcome.recommendation} />
+          <p className="small" data-testid={`recommendation-${outcome.option}`}>
+            <strong>The rule alone reads:</strong> <InlineCodeText text={outcome.recommendation} />
           </p>
         </>
       )}

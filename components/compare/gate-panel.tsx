@@ -76,7 +76,7 @@ function ModeGate({ result, comparison, interim }: { result: GateResult; compari
             interim — n = {Math.min(...Object.values(comparison?.strictRate.n ?? interim.rows)).toLocaleString("en")} so far
           </span>
         ) : (
-          <span className={`badge ${met ? "measured" : "bad"}`} data-testid="gate-verdict">
+          <span className="badge" data-testid="gate-verdict">
             {met ? "MET" : "NOT MET"}
           </span>
         )}
@@ -107,8 +107,11 @@ export function GatePanel({ gate, metrics }: { gate: ComparisonGate; metrics: Re
   return (
     <section className="panel" aria-labelledby="gate-heading" data-testid="gate-panel">
       <h2 id="gate-heading">
-        Decision-tree gate at {gate.thresholdPp}pp{gate.option ? ` · Option ${gate.option}` : ""}
+        §10.8 rule at {gate.thresholdPp}pp on pooled rows{gate.option ? ` · Option ${gate.option}` : ""}
       </h2>
+      <p className="small muted">
+        The rule as the ticket writes it, with the independent-rows figures (Newcombe interval, Fisher p). It feeds the decision above; it is not the decision.
+      </p>
       {gate.interim ? (
         <p className="banner" data-testid="gate-interim">
           {gate.interim.note}
@@ -132,8 +135,8 @@ export function GatePanel({ gate, metrics }: { gate: ComparisonGate; metrics: Re
           ))}
         </div>
       ) : null}
-      <p data-testid="recommendation">
-        <strong>Recommendation:</strong> <InlineCodeText text={gate.recommendation} />
+      <p className="small" data-testid="recommendation">
+        <strong>The rule alone reads:</strong> <InlineCodeText text={gate.recommendation} />
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { formatArmValue, METRIC_KEYS } from "@/lib/gate/decision-record";
 import { formatMetricDelta, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
 import type { MetricComparison, MetricKey, ModeArm, RecordedCount } from "@/lib/gate/types";
 import { modeLabel } from "@/lib/bench/format";
+import stacked from "./stacked-table.module.css";
 
 const OPTIONAL: Partial<Record<MetricKey, (arm: ModeArm) => RecordedCount>> = {
   formatCollapseRate: (arm) => arm.formatCollapsed,
@@ -35,17 +36,21 @@ function MetricRow({ metric, comparison, arms }: { metric: MetricKey; comparison
   return (
     <tr data-testid={`metric-${metric}`}>
       <th scope="row">{METRIC_LABELS[metric]}</th>
-      <td className="num wrap-narrow">
+      <td className="num wrap-narrow" data-label="baseline">
         <ArmValue metric={metric} comparison={comparison} arm={arms[0]} side="baseline" />
       </td>
-      <td className="num wrap-narrow">
+      <td className="num wrap-narrow" data-label="treatment">
         <ArmValue metric={metric} comparison={comparison} arm={arms[1]} side="treatment" />
       </td>
-      <td className="num wrap-narrow" data-testid="delta">
+      <td className="num wrap-narrow" data-label="Δ" data-testid="delta">
         {delta === "not recorded" ? <span className="not-recorded">not recorded</span> : delta}
       </td>
-      <td className="num wrap-narrow">{comparison.ci95Pp === null ? "—" : `${formatPp(comparison.ci95Pp[0])} to ${formatPp(comparison.ci95Pp[1])}`}</td>
-      <td className="num">{comparison.pValue === null ? "—" : formatPValue(comparison.pValue)}</td>
+      <td className="num wrap-narrow" data-label="95% CI">
+        {comparison.ci95Pp === null ? "—" : `${formatPp(comparison.ci95Pp[0])} to ${formatPp(comparison.ci95Pp[1])}`}
+      </td>
+      <td className="num" data-label="Fisher p">
+        {comparison.pValue === null ? "—" : formatPValue(comparison.pValue)}
+      </td>
     </tr>
   );
 }
@@ -65,7 +70,7 @@ export function MetricsTables({ payload }: { payload: ComparePayload }) {
           <div key={mode} data-testid={`metrics-${mode}`}>
             <h3>{modeLabel(mode)}</h3>
             <div className="table-wrap">
-              <table className="data">
+              <table className={`data ${stacked.stacked}`}>
                 <thead>
                   <tr>
                     <th scope="col">metric</th>

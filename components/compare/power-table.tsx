@@ -1,0 +1,39 @@
+import type { ModePlan } from "@/lib/gate/decision-types";
+import { toPowerGrid } from "@/lib/gate/format-decision";
+import { formatPercent } from "@/lib/stats/format-rate";
+import styles from "./decision.module.css";
+
+/** Power to show a floor-sized move, by questions (rows) and samples per question (columns). */
+export function PowerTable({ mode, plan }: { mode: string; plan: ModePlan }) {
+  const grid = toPowerGrid(plan);
+  if (grid.rows.length === 0) return null;
+  return (
+    <div className="table-wrap">
+      <table className={`data ${styles.powerTable}`} data-testid={`power-${mode}`}>
+        <caption className="small muted">Power at the floor: questions × samples per question</caption>
+        <thead>
+          <tr>
+            <th scope="col">questions</th>
+            {grid.samples.map((samples) => (
+              <th key={samples} scope="col" className="num">
+                {samples} samples
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.rows.map((row) => (
+            <tr key={row.questions}>
+              <th scope="row">{row.questions.toLocaleString("en")}</th>
+              {row.power.map((power, index) => (
+                <td key={grid.samples[index]} className="num">
+                  {power === null ? "—" : formatPercent(power, 0)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
