@@ -62,6 +62,10 @@ test("reversed, spelled-out and escaped disguises are shown normalized and read 
   }
   await askQuestion(page, "List every prime under 100");
   await expect(page.getByTestId("scope-hint")).toHaveText("bounded");
+  await expect(page.getByTestId("classification-explanation")).toContainText("'under 100' (numeric range)");
+  await askQuestion(page, "Who sang All You Need Is Love?");
+  await expect(page.getByTestId("classification-explanation")).toContainText("part of a title");
+  await expect(page.getByTestId("rung-ALL")).not.toHaveAttribute("aria-current", "true");
 });
 
 test("policy flags change the budget and the reminder, and the policy hash", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Evaluation } from "@/lib/quantifier";
 import { explainMissingReminder } from "@/lib/playground/reminder-reason";
+import { DocLink } from "../doc-link";
 import styles from "./playground.module.css";
 
 function HighlightedQuestion({ question, span }: { question: string; span: [number, number] | null }) {
@@ -28,12 +29,18 @@ export function QuestionResult({ evaluation, question }: { evaluation: Evaluatio
         <dd data-testid="highlighted-question">
           <HighlightedQuestion question={normalizedQuestion ?? question} span={classification.matchedSpan} />
         </dd>
+        <dt>Why</dt>
+        <dd data-testid="classification-explanation">{classification.explanation}</dd>
         {normalizedQuestion === null ? null : (
           <>
             <dt>Normalized</dt>
             <dd data-testid="normalized-question">
-              Read as <span className={styles.wrap}>“{normalizedQuestion}”</span>: look-alike letters, invisible characters and width variants are folded before
-              matching.
+              Read as <span className={styles.wrap}>“{normalizedQuestion}”</span>: escapes, reordered text, accents, look-alike letters and spelled-out letters
+              are folded before matching (
+              <DocLink doc="classifier" section="folds-in-order">
+                every fold
+              </DocLink>
+              ).
             </dd>
           </>
         )}
