@@ -39,7 +39,7 @@ describe("npm run gate", { timeout: 120_000 }, () => {
     );
     expect(result.stdout).toContain("**Needed:** cells not run: `cap_only`, `cap_reminder`; more questions: quote: about 22, claim_lattice_pointer: about 396");
     expect(result.stdout).toContain("| mode | rule | paired evidence | reading |");
-    expect(result.stdout).toContain("| questions | 1 samples | 3 samples | 5 samples | 10 samples |");
+    expect(result.stdout).toContain("| questions | 1 sample | 3 samples | 5 samples | 10 samples |");
   });
 
   it("exits 0 (flip) on a simulated real 10pp fall in format collapse and pointer loss at 100 × 5", () => {

@@ -16,7 +16,7 @@ export function PowerTable({ mode, plan }: { mode: string; plan: ModePlan }) {
             <th scope="col">questions</th>
             {grid.samples.map((samples) => (
               <th key={samples} scope="col" className="num">
-                {samples} samples
+                {samples === 1 ? "1 sample" : `${samples} samples`}
               </th>
             ))}
           </tr>

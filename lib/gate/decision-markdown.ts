@@ -87,7 +87,7 @@ function renderPlan(mode: ModeDecision): string[] {
   return [
     `Power for a floor-sized move in ${escapeText(mode.mode)} (questions × samples per question):`,
     "",
-    `| questions | ${samples.map((s) => `${s} samples`).join(" | ")} |`,
+    `| questions | ${samples.map((s) => `${s} sample${s === 1 ? "" : "s"}`).join(" | ")} |`,
     `|---:|${samples.map(() => "---:").join("|")}|`,
     ...questions.map((q) => `| ${q} | ${samples.map((s) => `${Math.round(power(q, s) * 100)}%`).join(" | ")} |`),
   ];
