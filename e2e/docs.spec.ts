@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAGES } from "./pages";
+import { DOC_NAMES } from "../lib/docs/doc-names";
 
-const DOCS = ["controller", "data-formats", "decision-tree", "policy", "run-store"];
+const DOCS = DOC_NAMES;
 
 async function docLinksOn(page: Page): Promise<string[]> {
   return page.locator('a[href^="/docs/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));

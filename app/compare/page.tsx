@@ -3,11 +3,13 @@ import { loadQaRunChoices, loadComparison } from "@/app/_server/compare";
 import { loadPairDecision } from "@/app/_server/decision";
 import { isSafeRunId } from "@/lib/bench/run-file";
 import { buildDecisionRecord } from "@/lib/gate/decision-record";
+import { renderDecisionMarkdown } from "@/lib/gate/decision-markdown";
 import { gateComparison } from "@/lib/gate/gate-comparison";
 import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/threshold";
 import { CompareRunsPanel } from "@/components/compare/compare-runs-panel";
 import { CompareView } from "@/components/compare/compare-view";
 import { DecisionEvidence } from "@/components/compare/decision-evidence";
+import { DocLink } from "@/components/doc-link";
 import { DecisionSummary } from "@/components/compare/decision-summary";
 import { ExportDecisionButton } from "@/components/compare/export-decision-button";
 import { RunPickerForm } from "@/components/compare/run-picker-form";
@@ -27,7 +29,11 @@ async function Pickers({ baseline, treatment, threshold }: { baseline: string | 
     <section className="panel" aria-label="Pick runs">
       <p className="muted" style={{ marginTop: 0 }}>
         Treatment minus baseline per answer mode, the decision-tree gate for the option the pair tests, and what the sample can support. The rules are described
-        in docs/decision-tree.md.
+        in{" "}
+        <DocLink doc="decision-tree" section="the-options-and-what-each-needs">
+          the decision tree doc
+        </DocLink>
+        .
       </p>
       <RunPickerForm
         action="/compare"
@@ -78,7 +84,7 @@ async function Comparison({ baseline, treatment, threshold, pickers }: Compariso
       {decision === null ? null : (
         <>
           <DecisionSummary decision={decision} thresholdPp={thresholdPp}>
-            <ExportDecisionButton record={record} fileName={`decision-${baseline}-vs-${treatment}.md`} />
+            <ExportDecisionButton markdown={renderDecisionMarkdown(record)} fileName={`decision-${baseline}-vs-${treatment}.md`} />
             <a href={recordUrl} className="small" data-testid="record-json-link">
               same record as JSON
             </a>

@@ -6,6 +6,7 @@ import { evaluateDecisionTree, type DecisionCells, type SlotMismatches } from "@
 import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/threshold";
 import { loadCellsDecision } from "@/app/_server/decision";
 import { DecisionEvidence } from "@/components/compare/decision-evidence";
+import { DocLink } from "@/components/doc-link";
 import { DecisionSummary } from "@/components/compare/decision-summary";
 import { DecisionCellsPanel, type SlotState } from "@/components/compare/decision-cells-panel";
 import { DecisionOption, Phase4Note } from "@/components/compare/decision-option";
@@ -50,7 +51,12 @@ async function DecisionSection({ search }: { search: Search }) {
       <section className="panel" aria-label="Pick the four cells">
         <p className="muted" style={{ marginTop: 0 }}>
           The four cells of the A/B/D design side by side, each option&apos;s rule evaluated per mode. A regression in any mode blocks green for all modes. The
-          rules and the statistics are described in docs/decision-tree.md; how a run&apos;s policy places it in a cell, in docs/policy.md.
+          rules and the statistics are described in <DocLink doc="decision-tree">the decision tree doc</DocLink>; how a run&apos;s policy places it in a cell,
+          in{" "}
+          <DocLink doc="policy" section="how-a-runs-cell-is-identified">
+            the policy doc
+          </DocLink>
+          .
         </p>
         <RunPickerForm
           action="/decision"

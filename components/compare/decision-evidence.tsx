@@ -58,7 +58,7 @@ function ModeEvidence({ entry }: { entry: ModeDecision }) {
         ) : (
           <div>
             <p className="small muted">{describeEvidenceBasis(first)}</p>
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0} role="region" aria-label={`Paired evidence for ${entry.mode}`}>
               <table className={`data ${stacked.stacked}`}>
                 <thead>
                   <tr>

@@ -1,11 +1,9 @@
 "use client";
 
-import type { DecisionRecord } from "@/lib/gate/decision-record";
-import { renderDecisionMarkdown } from "@/lib/gate/decision-markdown";
-
-export function ExportDecisionButton({ record, fileName }: { record: DecisionRecord; fileName: string }) {
+/** The Markdown is rendered on the server: the decision's statistics code stays out of the browser bundle. */
+export function ExportDecisionButton({ markdown, fileName }: { markdown: string; fileName: string }) {
   const download = () => {
-    const blob = new Blob([renderDecisionMarkdown(record)], { type: "text/markdown;charset=utf-8" });
+    const blob = new Blob([markdown], { type: "text/markdown;charset=utf-8" });
     const url = URL.createObjectURL(blob);
     const link = document.createElement("a");
     link.href = url;

@@ -8,15 +8,15 @@ export function PowerTable({ mode, plan }: { mode: string; plan: ModePlan }) {
   const grid = toPowerGrid(plan);
   if (grid.rows.length === 0) return null;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={`Power table for ${mode}`}>
       <table className={`data ${styles.powerTable}`} data-testid={`power-${mode}`}>
-        <caption className="small muted">Power at the floor: questions × samples per question</caption>
+        <caption className="small muted">Power at the floor: questions (rows) × samples per question (columns)</caption>
         <thead>
           <tr>
             <th scope="col">questions</th>
             {grid.samples.map((samples) => (
               <th key={samples} scope="col" className="num">
-                {samples === 1 ? "1 sample" : `${samples} samples`}
+                ×{samples}
               </th>
             ))}
           </tr>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RunIndexRow } from "./run-index";
-import { listCompareChoices, pageRunIndex, pickRunIndexParams, queryRunIndex, runIndexQuerySchema } from "./run-index-query";
+import { listCompareChoices, pageRunIndex, queryRunIndex, runIndexQuerySchema } from "./run-index-query";
+import { pickRunIndexParams } from "./run-index-params";
 
 const row = (runId: string, rows: number, extra: Partial<RunIndexRow> = {}): RunIndexRow => ({
   runId,

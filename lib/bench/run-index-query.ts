@@ -78,15 +78,3 @@ export function pageRunIndex(index: { runs: readonly RunIndexRow[]; warnings: st
 export function listCompareChoices(rows: readonly RunIndexRow[]): CompareChoice[] {
   return rows.filter((row) => row.kind === "qa").map((row) => ({ runId: row.runId, title: row.title }));
 }
-
-export const RUN_INDEX_PARAMS = ["q", "kind", "sort", "page", "limit"] as const;
-
-/** The index's own parameters of a URL, in one order: the key a page of the table is cached and fetched under. */
-export function pickRunIndexParams(get: (name: string) => string | null): string {
-  const picked = new URLSearchParams();
-  for (const name of RUN_INDEX_PARAMS) {
-    const value = get(name);
-    if (value !== null && value !== "") picked.set(name, value);
-  }
-  return picked.toString();
-}
