@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { Suspense } from "react";
 import { listRuns } from "@/app/_server/store";
 import { RunsTable } from "@/components/runs-table";
@@ -9,6 +10,8 @@ import { parseQuery } from "@/lib/http/parse-query";
 import { formatIssue } from "@/lib/json/format-path";
 
 export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Runs · Arborist Bench" };
 
 type Search = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));

@@ -26,12 +26,8 @@ async function expectInFirstScreen(page: Page, target: Locator, label: string) {
   );
 }
 
-async function waitForCharts(page: Page) {
-  const charts = page.locator(".recharts-wrapper");
-  for (let index = 0; index < (await charts.count()); index += 1) {
-    await expect(charts.nth(index).locator("svg.recharts-surface").first()).toBeVisible({ timeout: 20_000 });
-  }
-}
+/** Charts are SVG drawn on the server, x positions in percent of the plot width. */
+const percentOf = async (element: Locator, attribute: string) => Number.parseFloat((await element.getAttribute(attribute)) ?? "");
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -97,10 +93,9 @@ test.describe("desktop", () => {
 
   test("item 4: trends read oldest to newest on a time axis, with faint bands and distinguishable lines", async ({ page }) => {
     await page.goto("/trends?metric=strictRate");
-    await waitForCharts(page);
     await expect(page.getByTestId("trend-pager")).toContainText("oldest to newest");
     const chart = page.getByTestId("trend-chart-strictRate");
-    const x = async (runId: string) => Number(await chart.getByTestId(`point-quote-${runId}`).locator("circle").getAttribute("cx"));
+    const x = async (runId: string) => percentOf(chart.getByTestId(`point-quote-${runId}`).locator("circle"), "cx");
     const [a, b, c] = [await x("2026-05-02T20-45-11Z"), await x("2026-05-02T20-58-57Z"), await x("2026-05-03T12-29-53Z")];
     // 13 minutes against 15.5 hours: evenly spaced runs would make this ratio 1.
     expect((b - a) / (c - b)).toBeLessThan(0.05);
@@ -127,14 +122,13 @@ test.describe("desktop", () => {
 
   test("item 8: the strict rate is a bold tick and its interval a thin line", async ({ page }) => {
     await page.goto(FIRST_BASELINE);
-    await waitForCharts(page);
     const chart = page.getByTestId("verdict-chart");
     const interval = chart.getByTestId("whisker-claim_lattice_pointer").locator("line").first();
-    const value = chart.getByTestId("strict-mark-claim_lattice_pointer").locator("line").nth(1);
+    const value = chart.getByTestId("strict-mark-claim_lattice_pointer").locator("line");
     const width = async (line: Locator) => Number(await line.evaluate((el) => getComputedStyle(el).strokeWidth.replace("px", "")));
     expect(await width(value)).toBeGreaterThanOrEqual(3 * (await width(interval)));
-    const zero = Number(await chart.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value", { hasText: /^0%$/ }).getAttribute("x"));
-    expect(Math.abs(Number(await value.getAttribute("x1")) - zero)).toBeLessThan(1);
+    const zero = await percentOf(chart.getByTestId("x-tick").filter({ hasText: /^0%$/ }), "x");
+    expect(Math.abs((await percentOf(value, "x1")) - zero)).toBeLessThan(0.5);
   });
 
   test("item 9: the playground says the default policy is a dry run and what caps would do; checkboxes lead with words", async ({ page }) => {
@@ -195,6 +189,8 @@ test.describe("desktop", () => {
     expect(spans.filter((mode) => mode !== "horizontal-tb")).toEqual([]);
     await page.goto("/trends");
     await expect(page).toHaveTitle("Trends · Arborist Bench");
+    await page.goto("/");
+    await expect(page).toHaveTitle("Runs · Arborist Bench");
     await page.goto(CONTROLLER_RUN);
     await expect(page).toHaveTitle("2026-11-29T00-00-00Z · controller run · Arborist Bench");
   });
@@ -203,7 +199,8 @@ test.describe("desktop", () => {
 test("item 4 at 390 px: the time axis labels more than its two ends", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/trends?metric=strictRate");
-  await waitForCharts(page);
-  const labels = page.getByTestId("trend-chart-strictRate").locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value");
+  const labels = page.getByTestId("trend-chart-strictRate").getByTestId("x-tick");
   expect(await labels.count()).toBeGreaterThanOrEqual(3);
+  const boxes = await labels.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+  for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]?.left ?? 0, "tick labels do not overlap").toBeGreaterThan(boxes[i - 1]?.right ?? Infinity);
 });

@@ -67,10 +67,6 @@ function inspectLayout(desktop: boolean): Findings {
 async function openSettled(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState("networkidle");
-  const charts = page.locator(".recharts-wrapper");
-  for (let index = 0; index < (await charts.count()); index += 1) {
-    await expect(charts.nth(index).locator("svg").first()).toBeVisible({ timeout: 15_000 });
-  }
 }
 
 for (const width of WIDTHS) {

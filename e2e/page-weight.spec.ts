@@ -7,11 +7,6 @@ type Weight = { page: string; url: string; scripts: number; rawKb: number; gzipK
 
 /** Issue 20's goals, in kB of gzip JavaScript. */
 const GOAL_KB: Record<PageCase["chart"], number> = { never: 180, "on demand": 250, "on load": 250 };
-/**
- * Pages that draw a recharts chart on load cannot reach their goal yet: recharts 3 alone is about 110 kB gzip and the Next/React
- * runtime about 135 kB. Until their charts change, they are held at this ceiling so they do not grow.
- */
-const OVER_GOAL_CEILING_KB: Partial<Record<string, number>> = { "QA run": 300, "controller run": 300, trends: 256 };
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -52,7 +47,6 @@ test("page JavaScript weight stays within the issue 20 targets", async ({ browse
   for (const { page: name, chart } of PAGES) {
     const weight = weights.find((w) => w.page === name);
     expect(weight?.scripts, `${name} loaded no scripts`).toBeGreaterThan(0);
-    const limitKb = OVER_GOAL_CEILING_KB[name] ?? GOAL_KB[chart];
-    expect(weight?.gzipKb, `${name} ships ${weight?.gzipKb} kB gzip of JavaScript`).toBeLessThanOrEqual(limitKb);
+    expect(weight?.gzipKb, `${name} ships ${weight?.gzipKb} kB gzip of JavaScript`).toBeLessThanOrEqual(GOAL_KB[chart]);
   }
 });

@@ -1,6 +1,6 @@
 /**
  * One URL per kind of page, with the JavaScript weight it may ship (issue 20): 180 kB gzip where no chart is ever drawn,
- * 250 kB where one can be. `chart: "on load"` pages draw a recharts chart as soon as they open.
+ * 250 kB where one can be. `chart: "on load"` pages draw a chart as soon as they open (an SVG rendered on the server).
  */
 export type PageCase = { page: string; url: string; chart: "never" | "on demand" | "on load" };
 

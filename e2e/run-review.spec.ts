@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -47,7 +47,7 @@ test("§12.2 run page shows the pointer-mode violation heatmap with the publishe
     if (n > 0) counts[(await cell.getAttribute("data-kind")) ?? ""] = n;
   }
   expect(counts).toEqual(expected);
-  await expect(page.getByTestId("verdict-chart").locator("svg.recharts-surface").first()).toBeVisible();
+  await expect(page.getByTestId("verdict-chart").locator("svg").first()).toBeVisible();
 });
 
 test("the strict-rate chart draws every interval, also at a 0% strict rate, and the table shows percent with count", async ({ page }) => {
@@ -56,17 +56,17 @@ test("the strict-rate chart draws every interval, also at a 0% strict rate, and 
   await expect(pointer.getByTestId("strict-rate")).toHaveText("0.0% (0/3)");
   await expect(pointer.getByTestId("strict-ci")).toHaveText("[0.0%, 56.1%]");
   const chart = page.getByTestId("verdict-chart");
-  // recharts draws the SVG only after hydration, which takes seconds on a loaded machine.
-  await expect(chart.locator("svg.recharts-surface").first()).toBeVisible({ timeout: 15_000 });
+  await expect(chart.locator("svg").first()).toBeVisible();
   for (const mode of ["quote", "claim_lattice_pointer", "claim_lattice"]) {
     await expect(chart.getByTestId(`whisker-${mode}`).locator("line"), mode).toHaveCount(3);
   }
-  const tickX = async (label: string) =>
-    Number(await chart.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value", { hasText: new RegExp(`^${label}$`) }).getAttribute("x"));
+  // x positions are percentages of the plot width.
+  const percentOf = async (element: Locator, attribute: string) => Number.parseFloat((await element.getAttribute(attribute)) ?? "");
+  const tickX = async (label: string) => percentOf(chart.getByTestId("x-tick").filter({ hasText: new RegExp(`^${label}$`) }), "x");
   const [zero, full] = [await tickX("0%"), await tickX("100%")];
   const span = chart.getByTestId("whisker-claim_lattice_pointer").locator("line").nth(1);
-  const [x1, x2] = [Number(await span.getAttribute("x1")), Number(await span.getAttribute("x2"))];
-  expect(Math.abs(x1 - zero)).toBeLessThan(1);
+  const [x1, x2] = [await percentOf(span, "x1"), await percentOf(span, "x2")];
+  expect(Math.abs(x1 - zero)).toBeLessThan(0.5);
   expect((x2 - x1) / (full - zero)).toBeCloseTo(0.5615, 2);
 });
 
@@ -74,7 +74,6 @@ test("strict-rate whiskers are dark ink in both themes, not the near-white text 
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`/runs/${BROAD_DRY_RUN}`);
-    await expect(page.getByTestId("verdict-chart").locator("svg.recharts-surface").first()).toBeVisible({ timeout: 15_000 });
     const whisker = page.getByTestId("whisker-quote");
     await expect(whisker.locator("line")).toHaveCount(3);
     const stroke = await whisker.evaluate((el) => getComputedStyle(el).stroke);

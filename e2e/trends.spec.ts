@@ -22,11 +22,11 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+const CHARTS = '[data-testid^="trend-chart-"]';
+
 async function openTrends(page: Page, query: string) {
   await page.goto(`${server.baseUrl}/trends${query}`);
-  const charts = page.locator(".recharts-wrapper");
-  for (let index = 0; index < (await charts.count()); index += 1)
-    await expect(charts.nth(index).locator("svg.recharts-surface")).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
 }
 
 test("the generated folder: the policy flip and the regression are marked, and a segment opens /compare", async ({ page }) => {
@@ -80,14 +80,14 @@ test("clicking a point opens its run", async ({ page }) => {
 
 test("filters live in the URL and the form writes a short one", async ({ page }) => {
   await openTrends(page, "");
-  await expect(page.locator(".recharts-wrapper")).toHaveCount(5);
+  await expect(page.locator(CHARTS)).toHaveCount(5);
   const form = page.getByTestId("trend-filters");
   await form.getByLabel("claim_lattice (JSON)").uncheck();
   await form.getByTestId("trend-filter-metric").selectOption("pointerLossRate");
   await form.getByTestId("trend-filter-from").fill("2026-06-02");
   await form.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(`${server.baseUrl}/trends?modes=quote%2Cclaim_lattice_pointer&metric=pointerLossRate&from=2026-06-02`);
-  await expect(page.locator(".recharts-wrapper")).toHaveCount(1);
+  await expect(page.locator(CHARTS)).toHaveCount(1);
   await expect(page.getByTestId("trend-runs").locator("tbody tr")).toHaveCount(7);
   await page.goto(`${server.baseUrl}/trends?questionFile=bench/b.txt`);
   await expect(page.getByTestId("trend-runs").locator("tbody tr")).toHaveCount(1);
@@ -130,6 +130,13 @@ for (const scheme of ["light", "dark"] as const) {
       await openTrends(page, "");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+      const chart = page.getByTestId("trend-chart-strictRate");
+      const label = await chart.getByTestId("policy-marker").locator("text").boundingBox();
+      const points = await chart.locator('a[data-testid^="point-"]').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+      const covered = points.filter(
+        (p) => label && p.left < label.x + label.width && p.right > label.x && p.top < label.y + label.height && p.bottom > label.y,
+      );
+      expect(covered, "points under the policy-marker label").toEqual([]);
       await page.screenshot({ path: `e2e/artifacts/trends-${width}-${scheme}.png`, fullPage: true });
       await page.getByTestId("trend-section-strictRate").screenshot({ path: `e2e/artifacts/trends-${width}-${scheme}-strict.png` });
     });

@@ -1,73 +1,83 @@
-"use client";
-
-import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from "recharts";
 import type { PolicyDiagram } from "@/lib/controller/reliability-diagram";
+import { layoutReliability, RELIABILITY_PLOT_PX, type ReliabilityPoint } from "@/lib/charts/reliability-layout";
+import styles from "@/components/charts/svg-chart.module.css";
+import { PolicyLegend, PolicyMarker } from "./policy-marker";
 import { POLICY_STYLE } from "./policy-style";
-import styles from "./controller.module.css";
 
-const toPoints = (diagram: PolicyDiagram) =>
-  diagram.bins.flatMap((bin) =>
-    bin.meanConfidence === null || bin.accuracy === null ? [] : [{ confidence: bin.meanConfidence, accuracy: bin.accuracy, count: bin.count, bin: bin.bin }],
-  );
+const TOP_PX = 12;
+const f2 = (value: number) => value.toFixed(2);
 
+const describePoint = (policy: string, point: ReliabilityPoint) =>
+  `${policy}, bin ${point.bin}: mean confidence ${f2(point.confidence)}, accuracy ${f2(point.accuracy)}, ${point.count} steps`;
+
+/** Server-rendered scatter: confidence across (percent of the width), accuracy up (pixels), the dashed diagonal perfect calibration. */
 export function ReliabilityChart({ diagrams }: { diagrams: PolicyDiagram[] }) {
+  const { series, ticks } = layoutReliability(diagrams);
+  const y = (value: number) => TOP_PX + (1 - value) * RELIABILITY_PLOT_PX;
+  const bottom = TOP_PX + RELIABILITY_PLOT_PX;
   return (
-    <div className={styles.chartBox} data-testid="reliability-diagram" aria-hidden="true">
-      <ScatterChart accessibilityLayer={false} responsive style={{ width: "100%", height: "100%" }} margin={{ top: 10, right: 16, bottom: 24, left: 0 }}>
-        <CartesianGrid stroke="var(--border)" />
-        <XAxis
-          type="number"
-          dataKey="confidence"
-          name="mean confidence"
-          domain={[0, 1]}
-          ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]}
-          stroke="var(--muted)"
-          label={{ value: "leader's probability (confidence)", position: "insideBottom", offset: -14, fill: "var(--muted)" }}
-        />
-        <YAxis
-          type="number"
-          dataKey="accuracy"
-          name="accuracy"
-          domain={[0, 1]}
-          ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]}
-          stroke="var(--muted)"
-          width={56}
-          label={{
-            value: "accuracy (leader was right)",
-            angle: -90,
-            position: "insideLeft",
-            offset: 12,
-            fill: "var(--muted)",
-            style: { textAnchor: "middle" },
-          }}
-        />
-        <ZAxis type="number" dataKey="count" name="steps" range={[50, 400]} />
-        <ReferenceLine
-          segment={[
-            { x: 0, y: 0 },
-            { x: 1, y: 1 },
-          ]}
-          stroke="var(--muted)"
-          strokeDasharray="3 3"
-        />
-        <Tooltip cursor={{ strokeDasharray: "3 3" }} contentStyle={{ background: "var(--panel)", border: "1px solid var(--border)" }} />
-        <Legend verticalAlign="top" height={28} itemSorter={null} />
-        {diagrams.map((diagram) => {
-          const style = POLICY_STYLE[diagram.policy];
-          return (
-            <Scatter
-              key={diagram.policy}
-              name={diagram.policy}
-              data={toPoints(diagram)}
-              fill={style.color}
-              stroke={style.color}
-              shape={style.shape}
-              line={{ stroke: style.color, strokeDasharray: style.dash }}
-              isAnimationActive={false}
-            />
-          );
-        })}
-      </ScatterChart>
+    <div data-testid="reliability-diagram">
+      <PolicyLegend policies={diagrams.map((diagram) => diagram.policy)} />
+      <div className={styles.frame}>
+        <svg
+          width="100%"
+          height={bottom + 40}
+          className={styles.svg}
+          role="img"
+          aria-label={`Reliability diagram, ${series.map((s) => `${s.policy}: ${s.points.map((point) => describePoint(s.policy, point)).join("; ")}`).join(". ")}`}
+        >
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={`${tick * 100}%`} x2={`${tick * 100}%`} y1={TOP_PX} y2={bottom} className={styles.grid} />
+              <line x1="0%" x2="100%" y1={y(tick)} y2={y(tick)} className={styles.grid} />
+              <text x={`${tick * 100}%`} y={bottom + 15} textAnchor="middle" className={styles.tick}>
+                {tick.toFixed(1)}
+              </text>
+              <text x={-6} y={y(tick) + 4} textAnchor="end" className={styles.tick}>
+                {tick.toFixed(1)}
+              </text>
+            </g>
+          ))}
+          <line x1="0%" y1={bottom} x2="100%" y2={TOP_PX} className={styles.diagonal} />
+          <text x="50%" y={bottom + 32} textAnchor="middle" className={styles.axisTitle}>
+            leader&apos;s probability (confidence)
+          </text>
+          <text
+            transform={`translate(-32,${TOP_PX + RELIABILITY_PLOT_PX / 2}) rotate(-90)`}
+            textAnchor="middle"
+            className={styles.axisTitle}
+            data-testid="y-axis-title"
+          >
+            accuracy (leader was right)
+          </text>
+          {series.map(({ policy, points }) => {
+            const { color, dash } = POLICY_STYLE[policy];
+            return (
+              <g key={policy} data-testid={`reliability-series-${policy}`} style={{ stroke: color, fill: color }}>
+                {points.slice(1).map((point, i) => {
+                  const previous = points[i] ?? point;
+                  return (
+                    <line
+                      key={point.bin}
+                      x1={`${previous.x}%`}
+                      y1={TOP_PX + previous.y}
+                      x2={`${point.x}%`}
+                      y2={TOP_PX + point.y}
+                      strokeDasharray={dash}
+                      strokeWidth={1.5}
+                    />
+                  );
+                })}
+                {points.map((point) => (
+                  <PolicyMarker key={point.bin} policy={policy} x={`${point.x}%`} y={TOP_PX + point.y} r={point.r}>
+                    <title>{describePoint(policy, point)}</title>
+                  </PolicyMarker>
+                ))}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
     </div>
   );
 }

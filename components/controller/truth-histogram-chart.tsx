@@ -1,46 +1,58 @@
-"use client";
-
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import type { TruthHistogram } from "@/lib/controller/reliability-diagram";
+import { HISTOGRAM_PLOT_PX, layoutTruthHistogram } from "@/lib/charts/reliability-layout";
+import styles from "@/components/charts/svg-chart.module.css";
+import { PolicyLegend } from "./policy-marker";
 import { POLICY_STYLE } from "./policy-style";
-import styles from "./controller.module.css";
 
+const TOP_PX = 8;
+
+/** Server-rendered grouped bars of the file's stored reliability_bins; the table beside holds the same counts. */
 export function TruthHistogramChart({ histograms }: { histograms: TruthHistogram[] }) {
-  const labels = histograms[0]?.bins.map((bin) => bin.bin) ?? [];
-  const data = labels.map((label) => ({
-    bin: label,
-    ...Object.fromEntries(histograms.map((h) => [h.policy, h.bins.find((bin) => bin.bin === label)?.stored ?? 0])),
-  }));
+  const layout = layoutTruthHistogram(histograms);
+  const bottom = TOP_PX + HISTOGRAM_PLOT_PX;
   return (
-    <div className={styles.chartBox} data-testid="truth-histogram" aria-hidden="true">
-      <BarChart
-        accessibilityLayer={false}
-        responsive
-        style={{ width: "100%", height: "100%" }}
-        data={data}
-        margin={{ top: 10, right: 16, bottom: 24, left: 0 }}
-      >
-        <CartesianGrid stroke="var(--border)" vertical={false} />
-        <XAxis
-          dataKey="bin"
-          stroke="var(--muted)"
-          label={{ value: "truth branch's probability", position: "insideBottom", offset: -14, fill: "var(--muted)" }}
-        />
-        <YAxis allowDecimals={false} stroke="var(--muted)" width={32} />
-        <Tooltip contentStyle={{ background: "var(--panel)", border: "1px solid var(--border)" }} cursor={{ fill: "var(--accent-soft)" }} />
-        <Legend verticalAlign="top" height={28} itemSorter={null} />
-        {histograms.map((h) => (
-          <Bar
-            key={h.policy}
-            dataKey={h.policy}
-            name={h.policy}
-            fill={POLICY_STYLE[h.policy].color}
-            stroke="var(--text)"
-            strokeDasharray={POLICY_STYLE[h.policy].dash}
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
+    <div data-testid="truth-histogram">
+      <PolicyLegend policies={histograms.map((h) => h.policy)} />
+      <div className={styles.frame}>
+        <svg
+          width="100%"
+          height={bottom + 40}
+          className={styles.svg}
+          role="img"
+          aria-label={`Committed steps per truth-probability bin. ${histograms.map((h) => `${h.policy}: ${h.bins.map((bin) => `${bin.bin} ${bin.stored}`).join(", ")}`).join("; ")}`}
+        >
+          {layout.yTicks.map((tick) => (
+            <g key={tick.value}>
+              <line x1="0%" x2="100%" y1={TOP_PX + tick.position} y2={TOP_PX + tick.position} className={styles.grid} />
+              <text x={-6} y={TOP_PX + tick.position + 4} textAnchor="end" className={styles.tick}>
+                {tick.value}
+              </text>
+            </g>
+          ))}
+          {layout.bars.map((bar) => (
+            <rect
+              key={`${bar.policy}-${bar.bin}`}
+              x={`${bar.x}%`}
+              width={`${bar.width}%`}
+              y={TOP_PX + bar.y}
+              height={bar.height}
+              style={{ fill: POLICY_STYLE[bar.policy].color, stroke: "var(--text)" }}
+              strokeDasharray={POLICY_STYLE[bar.policy].dash}
+            >
+              <title>{`${bar.policy}, ${bar.bin}: ${bar.count} steps`}</title>
+            </rect>
+          ))}
+          <line x1="0%" x2="100%" y1={bottom} y2={bottom} className={styles.axis} />
+          {layout.bins.map((bin) => (
+            <text key={bin.label} x={`${bin.center}%`} y={bottom + 15} textAnchor="middle" className={styles.tick}>
+              {bin.label}
+            </text>
+          ))}
+          <text x="50%" y={bottom + 32} textAnchor="middle" className={styles.axisTitle}>
+            truth branch&apos;s probability
+          </text>
+        </svg>
+      </div>
     </div>
   );
 }

@@ -4,8 +4,8 @@ import type { TrendMetricSeries, TrendRun } from "@/lib/trends/build-trends";
 import type { TrendPair } from "@/lib/trends/pair-flag";
 import type { TrendPoint } from "@/lib/trends/metrics";
 import { formatPp } from "@/lib/gate/format-gate-text";
-import { buildCompareHref, buildRunHref } from "./trend-links";
-import { formatTrendValue } from "./format-trend";
+import { buildCompareHref, buildRunHref } from "@/lib/trends/trend-links";
+import { formatTrendValue } from "@/lib/trends/format-trend";
 import styles from "./trends.module.css";
 
 function PointText({ point, asPercent }: { point: TrendPoint | undefined; asPercent: boolean }) {

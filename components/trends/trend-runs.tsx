@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { TrendRun } from "@/lib/trends/build-trends";
 import { ProvenanceBadge } from "@/components/provenance-badge";
 import { BreakableId } from "@/components/breakable-id";
-import { buildCompareHref, buildRunHref } from "./trend-links";
+import { buildCompareHref, buildRunHref } from "@/lib/trends/trend-links";
 import styles from "./trends.module.css";
 
 function Joined({ run, thresholdParam }: { run: TrendRun; thresholdParam: string | null }) {
