@@ -110,6 +110,10 @@ test.describe("desktop", () => {
     expect(new Set(widths).size, "each mode's line has its own width, so equal lines stay visible").toBe(3);
     const runs = page.getByTestId("trend-runs").locator("tbody tr");
     await expect(runs.first()).toContainText("2026-05-02T20-45-11Z");
+    const label = await chart.getByTestId("policy-marker").locator("text").boundingBox();
+    const points = await chart.locator('a[data-testid^="point-"]').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+    const covered = points.filter((p) => label && p.left < label.x + label.width && p.right > label.x && p.top < label.y + label.height && p.bottom > label.y);
+    expect(covered, "points under the policy-marker label").toEqual([]);
   });
 
   test("item 6 and 12: every count metric has its difference, and the Brier score's disagreement with accuracy is explained", async ({ page }) => {

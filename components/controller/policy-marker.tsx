@@ -18,18 +18,35 @@ export function PolicyMarker({ policy, x, y, r, children }: { policy: Policy; x:
   );
 }
 
-export function PolicyLegend({ policies }: { policies: Policy[] }) {
+/** The scatter's legend shows a policy's line and marker, the histogram's its bar: filled, with the policy's outline dash. */
+export function PolicyLegend({ policies, mark }: { policies: Policy[]; mark: "marker" | "bar" }) {
   return (
     <p className={`${styles.legend} small`} aria-hidden="true">
-      {policies.map((policy) => (
-        <span key={policy} data-testid={`legend-${policy}`}>
-          <svg width={28} height={14} style={{ stroke: POLICY_STYLE[policy].color, fill: POLICY_STYLE[policy].color }}>
-            <line x1={0} x2={28} y1={7} y2={7} strokeDasharray={POLICY_STYLE[policy].dash} strokeWidth={1.5} />
-            <PolicyMarker policy={policy} x={14} y={7} r={5} />
-          </svg>
-          {policy}
-        </span>
-      ))}
+      {policies.map((policy) => {
+        const { color, dash } = POLICY_STYLE[policy];
+        return (
+          <span key={policy} data-testid={`legend-${policy}`}>
+            {mark === "marker" ? (
+              <svg width={28} height={14} style={{ stroke: color, fill: color }}>
+                <line x1={0} x2={28} y1={7} y2={7} strokeDasharray={dash} strokeWidth={1.5} />
+                <PolicyMarker policy={policy} x={14} y={7} r={5} />
+              </svg>
+            ) : (
+              <svg width={14} height={14}>
+                <rect
+                  x={1}
+                  y={1}
+                  width={12}
+                  height={12}
+                  style={{ fill: color, stroke: "var(--text)" }}
+                  strokeDasharray={dash === undefined ? undefined : "3 2"}
+                />
+              </svg>
+            )}
+            {policy}
+          </span>
+        );
+      })}
     </p>
   );
 }

@@ -17,7 +17,7 @@ export function ReliabilityChart({ diagrams }: { diagrams: PolicyDiagram[] }) {
   const bottom = TOP_PX + RELIABILITY_PLOT_PX;
   return (
     <div data-testid="reliability-diagram">
-      <PolicyLegend policies={diagrams.map((diagram) => diagram.policy)} />
+      <PolicyLegend policies={diagrams.map((diagram) => diagram.policy)} mark="marker" />
       <div className={styles.frame}>
         <svg
           width="100%"

@@ -12,7 +12,7 @@ export function TruthHistogramChart({ histograms }: { histograms: TruthHistogram
   const bottom = TOP_PX + HISTOGRAM_PLOT_PX;
   return (
     <div data-testid="truth-histogram">
-      <PolicyLegend policies={histograms.map((h) => h.policy)} />
+      <PolicyLegend policies={histograms.map((h) => h.policy)} mark="bar" />
       <div className={styles.frame}>
         <svg
           width="100%"

@@ -19,12 +19,12 @@ describe("layoutVerdictChart", () => {
     const layout = layoutVerdictChart([half, zeroOfThree]);
     const row = layout.rows[1];
     expect(row?.whisker).toEqual([
-      { x1: 56.15, x2: 56.15, y1: 73, y2: 83 },
-      { x1: 0, x2: 56.15, y1: 78, y2: 78 },
-      { x1: 0, x2: 0, y1: 73, y2: 83 },
+      { x1: 56.15, x2: 56.15, y1: 63, y2: 71 },
+      { x1: 0, x2: 56.15, y1: 67, y2: 67 },
+      { x1: 0, x2: 0, y1: 63, y2: 71 },
     ]);
-    expect(row?.mark).toEqual({ x: 0, y1: 69, y2: 87 });
-    expect([row?.labelY, row?.barY, layout.axisY, layout.height]).toEqual([64, 68, 100, 122]);
+    expect(row?.mark).toEqual({ x: 0, y1: 57, y2: 77 });
+    expect([row?.labelY, row?.barY, layout.axisY, layout.height]).toEqual([55, 58, 84, 106]);
   });
 
   it("ticks the axis every 25% and draws no interval or tick for a mode without a strict rate", () => {

@@ -5,12 +5,12 @@ export const VERDICTS = ["STRICT", "HYBRID", "UNGROUNDED"] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
 /** Each mode gets a label line above its bar, so the bar spans the full width even on a phone. */
-const ROW_PX = 50;
-const LABEL_PX = 14;
-const BAR_PX = 20;
+const ROW_PX = 42;
+const LABEL_PX = 13;
+const BAR_PX = 18;
 const AXIS_PX = 22;
-const CAP_PX = 5;
-const MARK_PX = 9;
+const CAP_PX = 4;
+const MARK_PX = 10;
 
 export type VerdictSegment = { verdict: Verdict; x: number; width: number };
 export type VerdictRowLayout = {
@@ -38,7 +38,7 @@ function layoutSegments(row: VerdictShareRow): VerdictSegment[] {
 
 function layoutRow(row: VerdictShareRow, index: number): VerdictRowLayout {
   const top = index * ROW_PX;
-  const barY = top + LABEL_PX + 4;
+  const barY = top + LABEL_PX + 3;
   const mid = barY + BAR_PX / 2;
   const cap = (x: number) => ({ x1: x, x2: x, y1: mid - CAP_PX, y2: mid + CAP_PX });
   const [lo, hi] = row.ci && row.strictRate !== null ? [toPercent(row.ci[0]), toPercent(row.ci[1])] : [null, null];
