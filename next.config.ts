@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 
-// Next streams its payload through inline scripts and React/recharts set inline styles, hence 'unsafe-inline';
+// Next streams its payload through inline scripts and React sets inline styles (chart colours among them), hence 'unsafe-inline';
 // the dev server also needs eval; everything else is same-origin only, and nothing may frame the dashboard.
 const contentSecurityPolicy = [
   "default-src 'self'",

@@ -1,16 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { classifyBatch, compareRungDistributions } from "@/lib/quantifier";
 import { BatchTable } from "./batch-table";
 import { DistributionTable } from "./distribution-table";
 import { ListInput } from "./list-input";
-
-// recharts loads only once a list is pasted; the placeholder holds the chart's height (320 px plot + caption line) so nothing shifts.
-const RungChart = dynamic(() => import("./rung-chart").then((m) => m.RungChart), {
-  loading: () => <div className="skeleton" style={{ height: "calc(320px + 1.3rem)" }} />,
-});
+import { RungChart } from "./rung-chart";
 
 function splitLines(text: string): string[] {
   return text.split(/\r?\n/).filter((line) => line.trim() !== "");
