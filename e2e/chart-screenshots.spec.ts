@@ -22,6 +22,12 @@ for (const scheme of ["light", "dark"] as const) {
         expect(overflow, `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
         await section.screenshot({ path: `e2e/artifacts/charts-${name}-${viewport.width}-${scheme}.png` });
       }
+      await page.goto("/playground");
+      await page.getByTestId("batch-a-input").fill("Winners of all major sports?\ntell me about connecticut\nList every prime under 100");
+      await page.getByTestId("batch-b-input").fill("what is the capital of france?\ntell me about connecticut");
+      const rungs = page.getByTestId("rung-chart");
+      await expect(rungs.locator("svg[role=img]")).toBeVisible();
+      await rungs.screenshot({ path: `e2e/artifacts/charts-playground-${viewport.width}-${scheme}.png` });
     });
   }
 }

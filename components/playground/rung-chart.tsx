@@ -27,6 +27,9 @@ export function RungChart({ distribution, comparison }: { distribution: RungDist
                 {row.rung} · {row.bars.map((bar) => (comparison === null ? pct(bar.sharePp) : `${bar.list} ${pct(bar.sharePp)}`)).join(", ")}
               </text>
               {row.bars.map((bar) => (
+                <rect key={`${bar.list}-track`} x={0} width="100%" y={bar.y} height={bar.height} className={styles.track} />
+              ))}
+              {row.bars.map((bar) => (
                 <rect key={bar.list} x={0} width={`${bar.sharePp}%`} y={bar.y} height={bar.height} style={{ fill: FILL[bar.list] }}>
                   <title>{`${row.rung}, list ${bar.list}: ${pct(bar.sharePp)}`}</title>
                 </rect>

@@ -12,17 +12,17 @@ describe("layoutRungChart", () => {
   it("draws one bar per rung for a single list, as its share in percent", () => {
     const layout = layoutRungChart(threeQuestions, null);
     expect(layout.rows.map((row) => row.bars.map((bar) => bar.sharePp)).flat()).toEqual([0, 66.67, 0, 0, 0, 0, 33.33, 0, 0, 0]);
-    expect(layout.rows[1]).toEqual({ rung: "SINGULAR", labelY: 47, bars: [{ list: "A", sharePp: 66.67, y: 50, height: 10 }] });
-    expect([layout.axisY, layout.height, layout.ticks]).toEqual([340, 362, [0, 25, 50, 75, 100]]);
+    expect(layout.rows[1]).toEqual({ rung: "SINGULAR", labelY: 51, bars: [{ list: "A", sharePp: 66.67, y: 54, height: 10 }] });
+    expect([layout.axisY, layout.height, layout.ticks]).toEqual([380, 402, [0, 25, 50, 75, 100]]);
   });
 
   it("adds list B's bar under list A's when a second list is compared", () => {
     const rungs = INTENSITIES.map((intensity) => ({ intensity, sharePpA: 0, sharePpB: intensity === "ALL" ? 100 : 0, driftPp: 0 }));
     const layout = layoutRungChart(threeQuestions, { rungs, flagged: [], thresholdPp: 5 });
     expect(layout.rows[7]?.bars).toEqual([
-      { list: "A", sharePp: 0, y: 324, height: 10 },
-      { list: "B", sharePp: 100, y: 334, height: 10 },
+      { list: "A", sharePp: 0, y: 352, height: 10 },
+      { list: "B", sharePp: 100, y: 362, height: 10 },
     ]);
-    expect(layout.axisY).toBe(440);
+    expect(layout.axisY).toBe(480);
   });
 });

@@ -5,7 +5,7 @@ import { buildUnitTicks, roundTo2 } from "./scale";
 
 const LABEL_PX = 13;
 const BAR_PX = 10;
-const GAP_PX = 8;
+const GAP_PX = 12;
 const AXIS_PX = 22;
 
 export type RungBar = { list: "A" | "B"; sharePp: number; y: number; height: number };
