@@ -221,19 +221,29 @@ const MAX_EXACT_DIGITS = 15;
 
 /** Digits read exactly, or as Infinity when too long to be exact: never a rounded count. */
 function readDigits(text: string): number | null {
-  let digits = "";
+  let value = 0;
+  let significant = 0;
   let sawDigit = false;
-  for (const ch of text) {
-    if (ch === ",") continue;
-    if (ch < "0" || ch > "9") return null;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 44) continue;
+    if (!isDigitCode(code)) return null;
     sawDigit = true;
-    if (digits !== "" || ch !== "0") digits += ch;
+    if (significant > 0 || code !== 48) {
+      significant += 1;
+      value = value * 10 + (code - 48);
+    }
   }
   if (!sawDigit) return null;
-  return digits.length > MAX_EXACT_DIGITS ? Number.POSITIVE_INFINITY : Number(digits);
+  return significant > MAX_EXACT_DIGITS ? Number.POSITIVE_INFINITY : value;
+}
+
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
 }
 
 export function isYearToken(text: string): boolean {
+  if (!isDigitCode(text.charCodeAt(0))) return false;
   const core = text.endsWith("s") ? text.slice(0, -1) : text;
   if (core.length !== 4) return false;
   const value = readDigits(core);
@@ -244,12 +254,19 @@ function readDozen(tokens: readonly Token[], read: NumberRead): NumberRead {
   return tokens[read.end]?.text === "dozen" ? { value: read.value * 12, end: read.end + 1 } : read;
 }
 
+/** Whether readNumber can read anything at a token with this text: it opens with a digit or is a number word. */
+export function mayStartNumber(text: string): boolean {
+  return isDigitCode(text.charCodeAt(0)) || SMALL_NUMBER_WORDS.has(text) || TENS_WORDS.has(text);
+}
+
 /** Reads a cardinal (digits or words, "twenty-five", "two dozen") starting at index. */
 export function readNumber(tokens: readonly Token[], index: number): NumberRead | null {
   const token = tokens[index];
-  if (token === undefined || isYearToken(token.text)) return null;
-  const digits = readDigits(token.text);
-  if (digits !== null) return readDozen(tokens, { value: digits, end: index + 1 });
+  if (token === undefined) return null;
+  if (isDigitCode(token.text.charCodeAt(0))) {
+    const digits = isYearToken(token.text) ? null : readDigits(token.text);
+    return digits === null ? null : readDozen(tokens, { value: digits, end: index + 1 });
+  }
   const small = SMALL_NUMBER_WORDS.get(token.text);
   if (small !== undefined) return readDozen(tokens, { value: small, end: index + 1 });
   const tens = TENS_WORDS.get(token.text);
@@ -282,9 +299,11 @@ export function readCount(tokens: readonly Token[], index: number): NumberRead |
   return read;
 }
 
+const ORDINAL_SUFFIXES = new Set(["st", "nd", "rd", "th"]);
+
 export function isOrdinal(text: string): boolean {
   if (ORDINAL_WORDS.has(text)) return true;
-  const suffix = text.slice(-2);
-  const digits = text.slice(0, -2);
-  return ["st", "nd", "rd", "th"].includes(suffix) && digits !== "" && [...digits].every((ch) => ch >= "0" && ch <= "9");
+  if (text.length < 3 || !isDigitCode(text.charCodeAt(0)) || !ORDINAL_SUFFIXES.has(text.slice(-2))) return false;
+  for (let index = 1; index < text.length - 2; index += 1) if (!isDigitCode(text.charCodeAt(index))) return false;
+  return true;
 }

@@ -1,5 +1,5 @@
-import { isOrdinal, readCount, readNumber } from "./counts";
-import { COUNT_PREFIXES, DETERMINERS, PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
+import { isOrdinal, mayStartNumber, readCount, readNumber } from "./counts";
+import { COUNT_PREFIXES, DETERMINERS, PHRASES_BY_FIRST_WORD, type Phrase, type Rung } from "./lexicon";
 import type { FixedSpan } from "./fixed-expressions";
 import { HUGE_COUNT_BOUND } from "./profiles";
 import { rankIntensity, type Intensity } from "./rungs";
@@ -58,6 +58,7 @@ const SUPERLATIVE_SUFFIXES = ["ous", "ful", "ive", "able", "ible", "ly", "ant", 
 const SUPERLATIVE_WORDS = new Set(["common", "often", "spoken", "well"]);
 const ORDINAL_BLOCKERS = new Set(["century", "centuries", "millennium", "anniversary", "birthday", "amendment", "time"]);
 const NEGATIONS = new Set(["not", "never"]);
+const RULE_WORDS = ["most", "any", "no", ...NEGATIONS];
 const COPULAS = new Set(["is", "are", "was", "were"]);
 
 const HEADS_BY_FIRST_WORD = new Map<string, (readonly string[])[]>();
@@ -74,16 +75,22 @@ function matchesWords(tokens: Tokens, index: number, words: readonly string[]): 
   return true;
 }
 
-function findPhrases(tokens: Tokens, index: number): Candidate[] {
-  const phrases = PHRASES_BY_FIRST_WORD.get(tokens[index]?.text ?? "");
-  const found: Candidate[] = [];
-  if (phrases === undefined) return found;
+function comparePhrases(a: Phrase, b: Phrase): number {
+  return b.words.length - a.words.length || rankRung(b.rung) - rankRung(a.rung);
+}
+
+// Longest first, then strongest, listed order kept on ties (a stable sort): the first phrase that matches is the one to take.
+const PHRASES_LONGEST_FIRST = new Map([...PHRASES_BY_FIRST_WORD].map(([word, phrases]) => [word, [...phrases].sort(comparePhrases)]));
+
+function findPhrase(tokens: Tokens, index: number): Candidate | null {
+  const phrases = PHRASES_LONGEST_FIRST.get(tokens[index]?.text ?? "");
+  if (phrases === undefined) return null;
   for (const phrase of phrases) {
     if (matchesWords(tokens, index, phrase.words)) {
-      found.push({ rung: phrase.rung, start: index, end: index + phrase.words.length, count: phrase.count, idiom: phrase.idiom });
+      return { rung: phrase.rung, start: index, end: index + phrase.words.length, count: phrase.count, idiom: phrase.idiom };
     }
   }
-  return found;
+  return null;
 }
 
 function findCount(tokens: Tokens, index: number): Candidate | null {
@@ -168,19 +175,48 @@ function findOrdinal(tokens: Tokens, index: number): Candidate | null {
   return { rung: "SMALL_NUM_EXPLICIT", start: index, end: index + 1, count: 1 };
 }
 
-function rankCandidate(candidate: Candidate): number {
-  return candidate.rung === "NEUTRAL" ? Number.MAX_SAFE_INTEGER : rankIntensity(candidate.rung);
+function rankRung(rung: Rung): number {
+  return rung === "NEUTRAL" ? Number.MAX_SAFE_INTEGER : rankIntensity(rung);
 }
 
-function pickLongest(candidates: readonly (Candidate | null)[]): Candidate | null {
-  let best: Candidate | null = null;
-  for (const candidate of candidates) {
-    if (candidate === null) continue;
-    const longer = best === null || candidate.end > best.end;
-    const tieWins = best !== null && candidate.end === best.end && rankCandidate(candidate) > rankCandidate(best);
-    if (longer || tieWins) best = candidate;
-  }
-  return best;
+function rankCandidate(candidate: Candidate): number {
+  return rankRung(candidate.rung);
+}
+
+/** The longer candidate; on a tie the higher rank, and the earlier one when both are equal. */
+function pickLonger(best: Candidate | null, candidate: Candidate | null): Candidate | null {
+  if (candidate === null) return best;
+  if (best === null || candidate.end > best.end) return candidate;
+  return candidate.end === best.end && rankCandidate(candidate) > rankCandidate(best) ? candidate : best;
+}
+
+// Every word that can open a phrase, count, comparative, ordinal or word rule; numbers and "n't" are checked by shape.
+const OPENING_WORDS: ReadonlySet<string> = new Set([
+  ...PHRASES_BY_FIRST_WORD.keys(),
+  ...COUNT_PREFIXES,
+  "between",
+  ...HEADS_BY_FIRST_WORD.keys(),
+  ...RULE_WORDS,
+]);
+
+/** Most words open nothing: one set lookup spares them the six finders. */
+function mayOpenMarker(text: string): boolean {
+  return OPENING_WORDS.has(text) || mayStartNumber(text) || isOrdinal(text) || text.endsWith("n't");
+}
+
+function findLongestAt(tokens: Tokens, index: number, firstWhich: number): Candidate | null {
+  if (!mayOpenMarker(tokens[index]?.text ?? "")) return null;
+  let best = findPhrase(tokens, index);
+  best = pickLonger(best, findCount(tokens, index));
+  best = pickLonger(best, findComparative(tokens, index));
+  best = pickLonger(best, findPercent(tokens, index));
+  best = pickLonger(best, findOrdinal(tokens, index));
+  return pickLonger(best, findWordRule(tokens, index, firstWhich));
+}
+
+function findFirstWhich(tokens: Tokens): number {
+  for (let index = 0; index < tokens.length; index += 1) if (tokens[index]?.text === "which") return index;
+  return -1;
 }
 
 /**
@@ -190,21 +226,14 @@ function pickLongest(candidates: readonly (Candidate | null)[]): Candidate | nul
 export function scanMarkers(tokens: Tokens, shielded: readonly boolean[] = []): Scan {
   const markers: Marker[] = [];
   const idioms: FixedSpan[] = [];
-  const firstWhich = tokens.findIndex((token) => token.text === "which");
+  const firstWhich = findFirstWhich(tokens);
   let index = 0;
   while (index < tokens.length) {
     if (shielded[index] === true) {
       index += 1;
       continue;
     }
-    const best = pickLongest([
-      ...findPhrases(tokens, index),
-      findCount(tokens, index),
-      findComparative(tokens, index),
-      findPercent(tokens, index),
-      findOrdinal(tokens, index),
-      findWordRule(tokens, index, firstWhich),
-    ]);
+    const best = findLongestAt(tokens, index, firstWhich);
     if (best === null) {
       index += 1;
       continue;
