@@ -2,6 +2,7 @@ import { orderBidiRuns } from "./bidi-order";
 import { LATIN_PROTOTYPES } from "./confusables";
 import { decodeEscapes } from "./decode-escapes";
 import { foldDisguisedWords } from "./fold-words";
+import { isPlainAscii } from "./plain-ascii";
 
 // Format characters (zero-width space, joiners, soft hyphen, ...) and the other default-ignorable
 // code points render as nothing, so "a\u200bll" reads as "all".
@@ -28,8 +29,13 @@ function foldUnicode(text: string): string {
  * invisible characters removed; NFKD with the marks on Latin letters removed (NFC elsewhere);
  * then disguised words of a mostly-Latin question folded into the word they imitate.
  */
-export function normalizeQuestion(question: string): string {
+export function normalizeFully(question: string): string {
   const decoded = decodeEscapes(question);
   const unicode = ASCII_ONLY.test(decoded) ? decoded : foldUnicode(decoded);
   return foldDisguisedWords(unicode);
+}
+
+/** normalizeFully, skipped for plain ASCII (most questions), which it would return unchanged. */
+export function normalizeQuestion(question: string): string {
+  return isPlainAscii(question) ? question : normalizeFully(question);
 }
