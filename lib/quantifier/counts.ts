@@ -34,6 +34,9 @@ const TENS_WORDS: ReadonlyMap<string, number> = new Map([
   ["ninety", 90],
 ]);
 
+/** The words readNumber reads; any other token it reads opens with a digit. */
+export const NUMBER_WORDS: ReadonlySet<string> = new Set([...SMALL_NUMBER_WORDS.keys(), ...TENS_WORDS.keys()]);
+
 // A number followed by one of these measures something instead of counting answers.
 const MEASURE_WORDS = new Set([
   "%",
@@ -252,11 +255,6 @@ export function isYearToken(text: string): boolean {
 
 function readDozen(tokens: readonly Token[], read: NumberRead): NumberRead {
   return tokens[read.end]?.text === "dozen" ? { value: read.value * 12, end: read.end + 1 } : read;
-}
-
-/** Whether readNumber can read anything at a token with this text: it opens with a digit or is a number word. */
-export function mayStartNumber(text: string): boolean {
-  return isDigitCode(text.charCodeAt(0)) || SMALL_NUMBER_WORDS.has(text) || TENS_WORDS.has(text);
 }
 
 /** Reads a cardinal (digits or words, "twenty-five", "two dozen") starting at index. */

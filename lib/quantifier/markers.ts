@@ -1,8 +1,9 @@
-import { isOrdinal, mayStartNumber, readCount, readNumber } from "./counts";
-import { COUNT_PREFIXES, DETERMINERS, PHRASES_BY_FIRST_WORD, type Phrase, type Rung } from "./lexicon";
+import { isOrdinal, NUMBER_WORDS, readCount, readNumber } from "./counts";
+import { COUNT_PREFIXES, DETERMINERS, ORDINAL_WORDS, PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
+import { findLongestPhrase, rankRung } from "./phrase-index";
 import type { FixedSpan } from "./fixed-expressions";
 import { HUGE_COUNT_BOUND } from "./profiles";
-import { rankIntensity, type Intensity } from "./rungs";
+import type { Intensity } from "./rungs";
 import type { Token } from "./tokenize";
 
 /** huge: an explicit count above HUGE_COUNT_BOUND, read as a broad ask (ALL) or, after a comparative, not as a cap. */
@@ -75,22 +76,10 @@ function matchesWords(tokens: Tokens, index: number, words: readonly string[]): 
   return true;
 }
 
-function comparePhrases(a: Phrase, b: Phrase): number {
-  return b.words.length - a.words.length || rankRung(b.rung) - rankRung(a.rung);
-}
-
-// Longest first, then strongest, listed order kept on ties (a stable sort): the first phrase that matches is the one to take.
-const PHRASES_LONGEST_FIRST = new Map([...PHRASES_BY_FIRST_WORD].map(([word, phrases]) => [word, [...phrases].sort(comparePhrases)]));
-
 function findPhrase(tokens: Tokens, index: number): Candidate | null {
-  const phrases = PHRASES_LONGEST_FIRST.get(tokens[index]?.text ?? "");
-  if (phrases === undefined) return null;
-  for (const phrase of phrases) {
-    if (matchesWords(tokens, index, phrase.words)) {
-      return { rung: phrase.rung, start: index, end: index + phrase.words.length, count: phrase.count, idiom: phrase.idiom };
-    }
-  }
-  return null;
+  const phrase = findLongestPhrase(tokens, index);
+  if (phrase === null) return null;
+  return { rung: phrase.rung, start: index, end: index + phrase.words.length, count: phrase.count, idiom: phrase.idiom };
 }
 
 function findCount(tokens: Tokens, index: number): Candidate | null {
@@ -175,10 +164,6 @@ function findOrdinal(tokens: Tokens, index: number): Candidate | null {
   return { rung: "SMALL_NUM_EXPLICIT", start: index, end: index + 1, count: 1 };
 }
 
-function rankRung(rung: Rung): number {
-  return rung === "NEUTRAL" ? Number.MAX_SAFE_INTEGER : rankIntensity(rung);
-}
-
 function rankCandidate(candidate: Candidate): number {
   return rankRung(candidate.rung);
 }
@@ -190,18 +175,21 @@ function pickLonger(best: Candidate | null, candidate: Candidate | null): Candid
   return candidate.end === best.end && rankCandidate(candidate) > rankCandidate(best) ? candidate : best;
 }
 
-// Every word that can open a phrase, count, comparative, ordinal or word rule; numbers and "n't" are checked by shape.
+// Every word that can open a phrase, count, comparative, ordinal or word rule; digits and "n't" are checked by shape.
 const OPENING_WORDS: ReadonlySet<string> = new Set([
   ...PHRASES_BY_FIRST_WORD.keys(),
   ...COUNT_PREFIXES,
   "between",
   ...HEADS_BY_FIRST_WORD.keys(),
   ...RULE_WORDS,
+  ...NUMBER_WORDS,
+  ...ORDINAL_WORDS,
 ]);
 
 /** Most words open nothing: one set lookup spares them the six finders. */
 function mayOpenMarker(text: string): boolean {
-  return OPENING_WORDS.has(text) || mayStartNumber(text) || isOrdinal(text) || text.endsWith("n't");
+  const code = text.charCodeAt(0);
+  return OPENING_WORDS.has(text) || (code >= 48 && code <= 57) || text.endsWith("n't");
 }
 
 function findLongestAt(tokens: Tokens, index: number, firstWhich: number): Candidate | null {
