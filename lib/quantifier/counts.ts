@@ -1,4 +1,5 @@
 import { ORDINAL_WORDS } from "./lexicon";
+import { isPlural, LIST_VERBS } from "./list-words";
 import type { Token } from "./tokenize";
 
 const SMALL_NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
@@ -253,6 +254,24 @@ export function isYearToken(text: string): boolean {
   return value !== null && value >= 1000 && value <= 2099;
 }
 
+const GIVE_VERBS = new Set(["give"]);
+const OBJECT_PRONOUNS = new Set(["me", "us"]);
+
+/** Right after a list verb or "give (me)" and before a plural noun, a number says how many: "Give me 2000 facts", "List 1500 rivers". */
+function isAskedCount(tokens: readonly Token[], index: number): boolean {
+  const text = tokens[index]?.text ?? "";
+  if (text.endsWith("s") || !isPlural(tokens[index + 1]?.text ?? "")) return false;
+  const previous = tokens[index - 1]?.text ?? "";
+  const verb = OBJECT_PRONOUNS.has(previous) ? (tokens[index - 2]?.text ?? "") : previous;
+  return LIST_VERBS.has(verb) || GIVE_VERBS.has(verb);
+}
+
+/** A year or decade ("in 2000", "since 1999", "the 1990s"), unless a list verb asks for that many ("Name 2000 songs"): a count, whatever its value. */
+export function isYearAt(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  return token !== undefined && isYearToken(token.text) && !isAskedCount(tokens, index);
+}
+
 function readDozen(tokens: readonly Token[], read: NumberRead): NumberRead {
   return tokens[read.end]?.text === "dozen" ? { value: read.value * 12, end: read.end + 1 } : read;
 }
@@ -262,7 +281,7 @@ export function readNumber(tokens: readonly Token[], index: number): NumberRead 
   const token = tokens[index];
   if (token === undefined) return null;
   if (isDigitCode(token.text.charCodeAt(0))) {
-    const digits = isYearToken(token.text) ? null : readDigits(token.text);
+    const digits = isYearAt(tokens, index) ? null : readDigits(token.text);
     return digits === null ? null : readDozen(tokens, { value: digits, end: index + 1 });
   }
   const small = SMALL_NUMBER_WORDS.get(token.text);

@@ -1,4 +1,5 @@
 import { readNumber } from "./counts";
+import { isAskedNamedSet } from "./named-sets";
 import type { Token } from "./tokenize";
 
 export type FixedKind = "title" | "denomination" | "idiom";
@@ -87,7 +88,7 @@ function findTitleSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
     }
     const run = readTitleRun(text, tokens, index);
     const needed = startsSentence(tokens, index) ? MIN_OPENING_TITLE_WORDS : 2;
-    if (run.words >= needed) spans.push({ start: index, end: run.end, kind: "title" });
+    if (run.words >= needed && !isAskedNamedSet(tokens, index)) spans.push({ start: index, end: run.end, kind: "title" });
     index = run.end;
   }
   return spans;

@@ -1,6 +1,6 @@
 import { describeLookalikeKey, LATIN_PROTOTYPES } from "./confusables";
 import { PHRASES_BY_FIRST_WORD, WH_WORDS } from "./lexicon";
-import { LIST_VERBS } from "./list-verbs";
+import { LIST_VERBS } from "./list-words";
 import { ANCHOR_PHRASES } from "./scope";
 
 type Piece = { start: number; end: number; text: string };

@@ -1,8 +1,8 @@
 import { DETERMINERS } from "./lexicon";
+import { isPlural, LIST_VERBS } from "./list-words";
 import type { Marker } from "./markers";
 import type { Token } from "./tokenize";
 
-export const LIST_VERBS: ReadonlySet<string> = new Set(["list", "name", "enumerate", "identify", "cite"]);
 const VERB_LEADS = new Set(["please", "can", "could", "would", "will", "you", "to", "and", "then", "also", "now", "just", "kindly"]);
 const OBJECT_PRONOUNS = new Set(["me", "us"]);
 const PHRASE_STOPS = new Set([
@@ -43,8 +43,6 @@ const PHRASE_STOPS = new Set([
   "like",
   "including",
 ]);
-const IRREGULAR_PLURALS = new Set(["people", "children", "men", "women", "mice", "geese", "teeth", "feet", "data", "criteria", "phenomena", "alumni", "fungi"]);
-const SINGULAR_ENDINGS = ["ss", "us", "is", "'s"];
 const MAX_PHRASE_TOKENS = 6;
 
 function isVerbUse(tokens: readonly Token[], index: number): boolean {
@@ -52,11 +50,6 @@ function isVerbUse(tokens: readonly Token[], index: number): boolean {
   const previous = tokens[index - 1];
   if (token === undefined || !LIST_VERBS.has(token.text)) return false;
   return previous === undefined || token.breakBefore || VERB_LEADS.has(previous.text);
-}
-
-function isPlural(word: string): boolean {
-  if (IRREGULAR_PLURALS.has(word)) return true;
-  return word.length > 3 && word.endsWith("s") && !SINGULAR_ENDINGS.some((ending) => word.endsWith(ending));
 }
 
 function findPhraseEnd(tokens: readonly Token[], start: number): number {

@@ -1,4 +1,4 @@
-import { isOrdinal, isYearToken, readNumber } from "./counts";
+import { isOrdinal, isYearAt, readNumber } from "./counts";
 import { readNumericRange } from "./numeric-range";
 import { isBroadIntensity, type Intensity, type ScopeBoundHint } from "./rungs";
 import type { Token } from "./tokenize";
@@ -78,7 +78,7 @@ function findAnchorAt(tokens: readonly Token[], index: number): ScopeAnchor | nu
   if (token === undefined) return null;
   const range = readNumericRange(tokens, index);
   if (range !== null) return { start: index, end: range, kind: "numeric range" };
-  if (isYearToken(token.text)) return { start: index, end: index + 1, kind: "year" };
+  if (isYearAt(tokens, index)) return { start: index, end: index + 1, kind: "year" };
   if (isEventAnchor(tokens, index)) return { start: index, end: index + 1, kind: "event" };
   if (isNamedMembership(tokens, index)) return { start: index, end: index + 2, kind: "membership" };
   for (const words of ANCHORS_BY_FIRST_WORD.get(token.text) ?? []) {
