@@ -133,7 +133,13 @@ function single(rung: Rung, index: number): Candidate {
   return { rung, start: index, end: index + 1, count: null };
 }
 
-function findWordRule(tokens: Tokens, index: number, firstWhich: number): Candidate | null {
+/** "Which teams did not win?": a negation after "which" asks for the set the negation excludes. */
+function hasWhichBefore(tokens: Tokens, index: number): boolean {
+  for (let before = 0; before < index; before += 1) if (tokens[before]?.text === "which") return true;
+  return false;
+}
+
+function findWordRule(tokens: Tokens, index: number): Candidate | null {
   const token = tokens[index];
   const previous = tokens[index - 1]?.text ?? "";
   if (token === undefined) return null;
@@ -149,7 +155,7 @@ function findWordRule(tokens: Tokens, index: number, firstWhich: number): Candid
     return quantifiesNext ? single("ABSENT", index) : null;
   }
   const negation = NEGATIONS.has(token.text) || token.text.endsWith("n't");
-  if (negation) return firstWhich !== -1 && firstWhich < index ? single("ABSENT", index) : null;
+  if (negation) return hasWhichBefore(tokens, index) ? single("ABSENT", index) : null;
   return null;
 }
 
@@ -192,19 +198,14 @@ function mayOpenMarker(text: string): boolean {
   return OPENING_WORDS.has(text) || (code >= 48 && code <= 57) || text.endsWith("n't");
 }
 
-function findLongestAt(tokens: Tokens, index: number, firstWhich: number): Candidate | null {
+function findLongestAt(tokens: Tokens, index: number): Candidate | null {
   if (!mayOpenMarker(tokens[index]?.text ?? "")) return null;
   let best = findPhrase(tokens, index);
   best = pickLonger(best, findCount(tokens, index));
   best = pickLonger(best, findComparative(tokens, index));
   best = pickLonger(best, findPercent(tokens, index));
   best = pickLonger(best, findOrdinal(tokens, index));
-  return pickLonger(best, findWordRule(tokens, index, firstWhich));
-}
-
-function findFirstWhich(tokens: Tokens): number {
-  for (let index = 0; index < tokens.length; index += 1) if (tokens[index]?.text === "which") return index;
-  return -1;
+  return pickLonger(best, findWordRule(tokens, index));
 }
 
 /**
@@ -214,14 +215,13 @@ function findFirstWhich(tokens: Tokens): number {
 export function scanMarkers(tokens: Tokens, shielded: readonly boolean[] = []): Scan {
   const markers: Marker[] = [];
   const idioms: FixedSpan[] = [];
-  const firstWhich = findFirstWhich(tokens);
   let index = 0;
   while (index < tokens.length) {
-    if (shielded[index] === true) {
+    if (index < shielded.length && shielded[index] === true) {
       index += 1;
       continue;
     }
-    const best = findLongestAt(tokens, index, firstWhich);
+    const best = findLongestAt(tokens, index);
     if (best === null) {
       index += 1;
       continue;
