@@ -39,6 +39,10 @@ type Reading = { cue: Cue; fixed: FixedSpan[]; huge: Marker | null };
 const LEADING_CONJUNCTIONS = new Set(["and", "but", "so"]);
 
 const EMPTY_MESSAGE = "Question is empty: type a question to classify.";
+// \s is the set String.prototype.trim removes: no such character means a blank question, without a trimmed copy.
+const VISIBLE = /\S/;
+const WHITESPACE_RUN = /\s+/g;
+const NOTHING_SHIELDED: readonly boolean[] = [];
 
 type Prepared = { ok: true; normalized: string } | { ok: false; problem: string };
 
@@ -47,12 +51,12 @@ type Prepared = { ok: true; normalized: string } | { ok: false; problem: string 
  * expands some characters up to 18-fold, and the classifier's time bound is per character.
  */
 function prepareQuestion(question: string): Prepared {
-  if (question.trim() === "") return { ok: false, problem: EMPTY_MESSAGE };
+  if (!VISIBLE.test(question)) return { ok: false, problem: EMPTY_MESSAGE };
   if (question.length > MAX_QUESTION_CHARS) {
     return { ok: false, problem: `Question is ${question.length} characters; the limit is ${MAX_QUESTION_CHARS}.` };
   }
   const normalized = normalizeQuestion(question);
-  if (normalized.trim() === "") return { ok: false, problem: EMPTY_MESSAGE };
+  if (normalized !== question && !VISIBLE.test(normalized)) return { ok: false, problem: EMPTY_MESSAGE };
   if (normalized.length > MAX_QUESTION_CHARS) {
     return { ok: false, problem: `Question is ${normalized.length} characters once normalized; the limit is ${MAX_QUESTION_CHARS}.` };
   }
@@ -97,20 +101,25 @@ function convertMarkerToCue(tokens: readonly Token[], marker: Marker): Cue {
 }
 
 function findSingularCue(tokens: readonly Token[]): Cue {
-  const wh = tokens.find((token) => WH_WORDS.has(token.text));
-  return { intensity: "SINGULAR", span: wh ? [wh.start, wh.end] : null, count: null };
+  for (const token of tokens) if (WH_WORDS.has(token.text)) return { intensity: "SINGULAR", span: [token.start, token.end], count: null };
+  return { intensity: "SINGULAR", span: null, count: null };
+}
+
+function findHuge(markers: readonly Marker[]): Marker | null {
+  for (const marker of markers) if (marker.huge === true) return marker;
+  return null;
 }
 
 function readQuestion(text: string, tokens: readonly Token[]): Reading {
   const countQuestion = findLeadingCountQuestion(tokens);
   if (countQuestion !== null) return { cue: countQuestion, fixed: [], huge: null };
   const spans = findFixedSpans(text, tokens);
-  const shielded = markShielded(spans, tokens.length);
+  const shielded = spans.length === 0 ? NOTHING_SHIELDED : markShielded(spans, tokens.length);
   const { markers, idioms } = scanMarkers(tokens, shielded);
   const listSignal = findListVerbSignal(tokens, markers);
   const strongest = pickStrongest(listSignal === null ? markers : [...markers, listSignal]);
   const cue = strongest === null ? findSingularCue(tokens) : convertMarkerToCue(tokens, strongest);
-  return { cue, fixed: [...spans, ...idioms], huge: markers.find((marker) => marker.huge === true) ?? null };
+  return { cue, fixed: idioms.length === 0 ? spans : [...spans, ...idioms], huge: findHuge(markers) };
 }
 
 /** Classifies the normalized question, so look-alike letters and invisible characters change nothing. */
@@ -120,13 +129,7 @@ export function classifyQuestion(question: string): Classification {
   const { cue, fixed, huge } = readQuestion(normalized, tokens);
   const anchor = findScopeAnchor(tokens);
   const scopeBoundHint = deriveScopeBoundHint(cue.intensity, anchor);
-  const matchedToken =
-    cue.span === null
-      ? null
-      : normalized
-          .slice(...cue.span)
-          .toLowerCase()
-          .replace(/\s+/g, " ");
+  const matchedToken = cue.span === null ? null : normalized.slice(cue.span[0], cue.span[1]).toLowerCase().replace(WHITESPACE_RUN, " ");
   return {
     intensity: cue.intensity,
     matchedToken,

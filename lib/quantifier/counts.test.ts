@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyQuestion } from "./classify";
-import { isOrdinal, isYearToken, readCount, readNumber } from "./counts";
+import { isOrdinal, isYearAt, isYearToken, readCount, readNumber } from "./counts";
 import { tokenizeQuestion } from "./tokenize";
 
 function countOf(question: string): [string, number | null] {
@@ -98,5 +98,27 @@ describe("number helpers", () => {
   it("refuses a count that is followed by a measure word", () => {
     expect(readCount(tokenizeQuestion("10 million"), 0)).toBeNull();
     expect(readCount(tokenizeQuestion("10 rivers"), 0)).toEqual({ value: 10, end: 1 });
+  });
+
+  it.each([
+    ["Give me 2000 facts about Rome", 2, false],
+    ["Give 2000 facts", 1, false],
+    ["List 1500 rivers", 1, false],
+    ["Can you name 1999 songs?", 3, false],
+    ["What happened in 2000?", 3, true],
+    ["List the champions since 2000", 4, true],
+    ["List 2000 census results", 1, true],
+    ["List 1990s bands", 1, true],
+    ["Show me 2024 results", 2, true],
+  ])("isYearAt(%j, %i) → %s: a list verb or give (me) before a plural asks for a count", (question, index, expected) => {
+    expect(isYearAt(tokenizeQuestion(question), index)).toBe(expected);
+  });
+
+  it("reads an asked-for count of year-like value exactly, and a year after a preposition as a year", () => {
+    expect(readNumber(tokenizeQuestion("Give me 2000 facts"), 2)).toEqual({ value: 2000, end: 3 });
+    expect(readNumber(tokenizeQuestion("facts since 2000"), 2)).toBeNull();
+    const asked = classifyQuestion("Give me 2000 facts about Rome");
+    expect([asked.intensity, asked.explicitCount, asked.scopeBoundHint, asked.isBroad]).toEqual(["ALL", null, "unbounded", true]);
+    expect(asked.explanation).toContain("The count in '2000' is above");
   });
 });

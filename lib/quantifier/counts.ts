@@ -1,4 +1,5 @@
 import { ORDINAL_WORDS } from "./lexicon";
+import { isPlural, LIST_VERBS } from "./list-words";
 import type { Token } from "./tokenize";
 
 const SMALL_NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
@@ -33,6 +34,9 @@ const TENS_WORDS: ReadonlyMap<string, number> = new Map([
   ["eighty", 80],
   ["ninety", 90],
 ]);
+
+/** The words readNumber reads; any other token it reads opens with a digit. */
+export const NUMBER_WORDS: ReadonlySet<string> = new Set([...SMALL_NUMBER_WORDS.keys(), ...TENS_WORDS.keys()]);
 
 // A number followed by one of these measures something instead of counting answers.
 const MEASURE_WORDS = new Set([
@@ -221,23 +225,51 @@ const MAX_EXACT_DIGITS = 15;
 
 /** Digits read exactly, or as Infinity when too long to be exact: never a rounded count. */
 function readDigits(text: string): number | null {
-  let digits = "";
+  let value = 0;
+  let significant = 0;
   let sawDigit = false;
-  for (const ch of text) {
-    if (ch === ",") continue;
-    if (ch < "0" || ch > "9") return null;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 44) continue;
+    if (!isDigitCode(code)) return null;
     sawDigit = true;
-    if (digits !== "" || ch !== "0") digits += ch;
+    if (significant > 0 || code !== 48) {
+      significant += 1;
+      value = value * 10 + (code - 48);
+    }
   }
   if (!sawDigit) return null;
-  return digits.length > MAX_EXACT_DIGITS ? Number.POSITIVE_INFINITY : Number(digits);
+  return significant > MAX_EXACT_DIGITS ? Number.POSITIVE_INFINITY : value;
+}
+
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
 }
 
 export function isYearToken(text: string): boolean {
+  if (!isDigitCode(text.charCodeAt(0))) return false;
   const core = text.endsWith("s") ? text.slice(0, -1) : text;
   if (core.length !== 4) return false;
   const value = readDigits(core);
   return value !== null && value >= 1000 && value <= 2099;
+}
+
+const GIVE_VERBS = new Set(["give"]);
+const OBJECT_PRONOUNS = new Set(["me", "us"]);
+
+/** Right after a list verb or "give (me)" and before a plural noun, a number says how many: "Give me 2000 facts", "List 1500 rivers". */
+function isAskedCount(tokens: readonly Token[], index: number): boolean {
+  const text = tokens[index]?.text ?? "";
+  if (text.endsWith("s") || !isPlural(tokens[index + 1]?.text ?? "")) return false;
+  const previous = tokens[index - 1]?.text ?? "";
+  const verb = OBJECT_PRONOUNS.has(previous) ? (tokens[index - 2]?.text ?? "") : previous;
+  return LIST_VERBS.has(verb) || GIVE_VERBS.has(verb);
+}
+
+/** A year or decade ("in 2000", "since 1999", "the 1990s"), unless a list verb asks for that many ("Name 2000 songs"): a count, whatever its value. */
+export function isYearAt(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  return token !== undefined && isYearToken(token.text) && !isAskedCount(tokens, index);
 }
 
 function readDozen(tokens: readonly Token[], read: NumberRead): NumberRead {
@@ -247,9 +279,11 @@ function readDozen(tokens: readonly Token[], read: NumberRead): NumberRead {
 /** Reads a cardinal (digits or words, "twenty-five", "two dozen") starting at index. */
 export function readNumber(tokens: readonly Token[], index: number): NumberRead | null {
   const token = tokens[index];
-  if (token === undefined || isYearToken(token.text)) return null;
-  const digits = readDigits(token.text);
-  if (digits !== null) return readDozen(tokens, { value: digits, end: index + 1 });
+  if (token === undefined) return null;
+  if (isDigitCode(token.text.charCodeAt(0))) {
+    const digits = isYearAt(tokens, index) ? null : readDigits(token.text);
+    return digits === null ? null : readDozen(tokens, { value: digits, end: index + 1 });
+  }
   const small = SMALL_NUMBER_WORDS.get(token.text);
   if (small !== undefined) return readDozen(tokens, { value: small, end: index + 1 });
   const tens = TENS_WORDS.get(token.text);
@@ -282,9 +316,11 @@ export function readCount(tokens: readonly Token[], index: number): NumberRead |
   return read;
 }
 
+const ORDINAL_SUFFIXES = new Set(["st", "nd", "rd", "th"]);
+
 export function isOrdinal(text: string): boolean {
   if (ORDINAL_WORDS.has(text)) return true;
-  const suffix = text.slice(-2);
-  const digits = text.slice(0, -2);
-  return ["st", "nd", "rd", "th"].includes(suffix) && digits !== "" && [...digits].every((ch) => ch >= "0" && ch <= "9");
+  if (text.length < 3 || !isDigitCode(text.charCodeAt(0)) || !ORDINAL_SUFFIXES.has(text.slice(-2))) return false;
+  for (let index = 1; index < text.length - 2; index += 1) if (!isDigitCode(text.charCodeAt(index))) return false;
+  return true;
 }

@@ -64,8 +64,11 @@ function explainScope(input: ExplainInput): string {
 
 /** The reading in words: the rung and its cue, what was not read as a quantifier and why, and what bounds the scope. */
 export function explainClassification(input: ExplainInput): string {
-  const cue = input.matchedToken === null ? `No quantifier: read as ${input.intensity}.` : `Read as ${input.intensity} from '${input.matchedToken}'.`;
-  const fixed = input.fixed.flatMap((span) => explainFixed(input, span) ?? []);
-  const huge = input.huge === null ? [] : [explainHuge(input, input.huge)];
-  return [cue, ...fixed, ...huge, explainScope(input)].join(" ");
+  let text = input.matchedToken === null ? `No quantifier: read as ${input.intensity}.` : `Read as ${input.intensity} from '${input.matchedToken}'.`;
+  for (const span of input.fixed) {
+    const fixed = explainFixed(input, span);
+    if (fixed !== null) text += ` ${fixed}`;
+  }
+  if (input.huge !== null) text += ` ${explainHuge(input, input.huge)}`;
+  return `${text} ${explainScope(input)}`;
 }

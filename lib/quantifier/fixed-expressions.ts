@@ -1,4 +1,5 @@
 import { readNumber } from "./counts";
+import { isAskedNamedSet } from "./named-sets";
 import type { Token } from "./tokenize";
 
 export type FixedKind = "title" | "denomination" | "idiom";
@@ -32,7 +33,10 @@ const TITLE_WORD = /^\p{Lu}[\p{Ll}\p{N}'\u2019]*$/u;
 // A title that opens the question needs three capitalised words: "Every Beatles album" is not one.
 const MIN_OPENING_TITLE_WORDS = 3;
 
+// ASCII first: a word opening with any ASCII character but A-Z is no title word, without a regex test.
 function isTitleWord(text: string, token: Token): boolean {
+  const code = text.charCodeAt(token.start);
+  if (code < 128 && (code < 65 || code > 90)) return false;
   return TITLE_WORD.test(text.slice(token.start, token.end));
 }
 
@@ -58,9 +62,18 @@ function readTitleRun(text: string, tokens: readonly Token[], start: number): { 
   return { end, words };
 }
 
+const LOWER_START = /^\p{Ll}/u;
+
+function startsLowerCase(text: string, token: Token): boolean {
+  const code = text.charCodeAt(token.start);
+  if (code < 128) return code >= 97 && code <= 122;
+  return LOWER_START.test(text.slice(token.start, token.end));
+}
+
 /** A question typed all in capitals or title case has no lower-case word to set a title apart from. */
 function hasLowerCaseWord(text: string, tokens: readonly Token[]): boolean {
-  return tokens.some((token) => !CONNECTORS.has(token.text) && /^\p{Ll}/u.test(text.slice(token.start, token.end)));
+  for (const token of tokens) if (!CONNECTORS.has(token.text) && startsLowerCase(text, token)) return true;
+  return false;
 }
 
 function findTitleSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
@@ -75,7 +88,7 @@ function findTitleSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
     }
     const run = readTitleRun(text, tokens, index);
     const needed = startsSentence(tokens, index) ? MIN_OPENING_TITLE_WORDS : 2;
-    if (run.words >= needed) spans.push({ start: index, end: run.end, kind: "title" });
+    if (run.words >= needed && !isAskedNamedSet(tokens, index)) spans.push({ start: index, end: run.end, kind: "title" });
     index = run.end;
   }
   return spans;
@@ -128,11 +141,18 @@ function findDenominations(tokens: readonly Token[]): FixedSpan[] {
   return spans;
 }
 
+function overlapsAny(span: FixedSpan, others: readonly FixedSpan[]): boolean {
+  for (const other of others) if (span.start < other.end && other.start < span.end) return true;
+  return false;
+}
+
 /** Titles (capitalised runs, quoted titles) and money denominations; idioms come from the lexicon. */
 export function findFixedSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
   const quoted = findQuotedSpans(text, tokens);
-  const overlapsQuote = (span: FixedSpan): boolean => quoted.some((quote) => span.start < quote.end && quote.start < span.end);
-  return [...quoted, ...findTitleSpans(text, tokens).filter((span) => !overlapsQuote(span)), ...findDenominations(tokens)];
+  const spans = quoted.slice();
+  for (const span of findTitleSpans(text, tokens)) if (!overlapsAny(span, quoted)) spans.push(span);
+  spans.push(...findDenominations(tokens));
+  return spans;
 }
 
 export function markShielded(spans: readonly FixedSpan[], length: number): boolean[] {

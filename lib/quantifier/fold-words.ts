@@ -1,6 +1,6 @@
 import { describeLookalikeKey, LATIN_PROTOTYPES } from "./confusables";
 import { PHRASES_BY_FIRST_WORD, WH_WORDS } from "./lexicon";
-import { LIST_VERBS } from "./list-verbs";
+import { LIST_VERBS } from "./list-words";
 import { ANCHOR_PHRASES } from "./scope";
 
 type Piece = { start: number; end: number; text: string };
@@ -18,7 +18,7 @@ const LEET_SIGNS = new Set(["@", "$", "|"]);
 const SPELLING_GAP = /^[\s.\-_*\u00B7]{1,3}$/;
 const ASCII_ONLY = /^[\x00-\x7F]*$/;
 // What an ASCII disguise needs somewhere: a letter against a digit or @ $ |, a capital inside a word, or three spelled letters.
-const ASCII_DISGUISE = /[A-Za-z][0-9@$|]|[0-9@$|][A-Za-z]|[a-z][A-Z]|(?:^|[^\w@$|])[\w@$|][\s.\-_*]{1,3}[\w@$|][\s.\-_*]{1,3}[\w@$|](?![\w@$|])/;
+export const ASCII_DISGUISE = /[A-Za-z][0-9@$|]|[0-9@$|][A-Za-z]|[a-z][A-Z]|(?:^|[^\w@$|])[\w@$|][\s.\-_*]{1,3}[\w@$|][\s.\-_*]{1,3}[\w@$|](?![\w@$|])/;
 // An upper-case prefix and digits is an identifier ("A11", "M25", "F16"), never leetspeak.
 const IDENTIFIER = /^[A-Z]+[0-9]+$/;
 

@@ -4,7 +4,7 @@ import type { Intensity } from "./rungs";
 /** NEUTRAL phrases are consumed without a marker: they shadow look-alike surfaces ("every year"). */
 export type Rung = Intensity | "NEUTRAL";
 
-type Phrase = { rung: Rung; words: readonly string[]; count: number | null; idiom: boolean };
+export type Phrase = { rung: Rung; words: readonly string[]; count: number | null; idiom: boolean };
 
 const TIME_WORDS = [
   "day",

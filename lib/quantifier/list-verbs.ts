@@ -1,8 +1,8 @@
 import { DETERMINERS } from "./lexicon";
+import { isPlural, LIST_VERBS } from "./list-words";
 import type { Marker } from "./markers";
 import type { Token } from "./tokenize";
 
-export const LIST_VERBS: ReadonlySet<string> = new Set(["list", "name", "enumerate", "identify", "cite"]);
 const VERB_LEADS = new Set(["please", "can", "could", "would", "will", "you", "to", "and", "then", "also", "now", "just", "kindly"]);
 const OBJECT_PRONOUNS = new Set(["me", "us"]);
 const PHRASE_STOPS = new Set([
@@ -43,7 +43,6 @@ const PHRASE_STOPS = new Set([
   "like",
   "including",
 ]);
-const IRREGULAR_PLURALS = new Set(["people", "children", "men", "women", "mice", "geese", "teeth", "feet", "data", "criteria", "phenomena", "alumni", "fungi"]);
 const MAX_PHRASE_TOKENS = 6;
 
 function isVerbUse(tokens: readonly Token[], index: number): boolean {
@@ -51,12 +50,6 @@ function isVerbUse(tokens: readonly Token[], index: number): boolean {
   const previous = tokens[index - 1];
   if (token === undefined || !LIST_VERBS.has(token.text)) return false;
   return previous === undefined || token.breakBefore || VERB_LEADS.has(previous.text);
-}
-
-function isPlural(word: string): boolean {
-  if (IRREGULAR_PLURALS.has(word)) return true;
-  const singularEnding = ["ss", "us", "is", "'s"].some((ending) => word.endsWith(ending));
-  return word.length > 3 && word.endsWith("s") && !singularEnding;
 }
 
 function findPhraseEnd(tokens: readonly Token[], start: number): number {
@@ -69,16 +62,29 @@ function findPhraseEnd(tokens: readonly Token[], start: number): number {
   return end;
 }
 
-function readSignal(tokens: readonly Token[], verb: number, markerStarts: ReadonlySet<number>): Marker | null {
+function startsMarker(markers: readonly Marker[], index: number): boolean {
+  for (const marker of markers) if (marker.start === index) return true;
+  return false;
+}
+
+function hasPluralNoun(tokens: readonly Token[], start: number, end: number): boolean {
+  for (let index = start; index < end; index += 1) {
+    const text = tokens[index]?.text ?? "";
+    if (!DETERMINERS.has(text) && isPlural(text)) return true;
+  }
+  return false;
+}
+
+function readSignal(tokens: readonly Token[], verb: number, markers: readonly Marker[]): Marker | null {
   let start = verb + 1;
   while (OBJECT_PRONOUNS.has(tokens[start]?.text ?? "")) start += 1;
   const end = findPhraseEnd(tokens, start);
   if (end <= start) return null;
-  for (let index = start; index < end; index += 1) if (markerStarts.has(index)) return null;
+  for (let index = start; index < end; index += 1) if (startsMarker(markers, index)) return null;
   const first = tokens[start]?.text ?? "";
   const determined = DETERMINERS.has(first) || first.endsWith("'s");
   // The plural may be followed by a modifier: "painters active between …", "rivers longer than …".
-  if (!tokens.slice(start, end).some((token) => !DETERMINERS.has(token.text) && isPlural(token.text))) return null;
+  if (!hasPluralNoun(tokens, start, end)) return null;
   return { rung: determined ? "ALL" : "MANY", start: verb, end: verb + 1, count: null };
 }
 
@@ -87,10 +93,9 @@ function readSignal(tokens: readonly Token[], verb: number, markerStarts: Readon
  * phrase decides; "the" + plural reads as the whole definite set, a bare plural as MANY.
  */
 export function findListVerbSignal(tokens: readonly Token[], markers: readonly Marker[]): Marker | null {
-  const markerStarts = new Set(markers.map((marker) => marker.start));
   for (let index = 0; index < tokens.length; index += 1) {
     if (!isVerbUse(tokens, index)) continue;
-    const signal = readSignal(tokens, index, markerStarts);
+    const signal = readSignal(tokens, index, markers);
     if (signal !== null) return signal;
   }
   return null;

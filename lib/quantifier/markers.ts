@@ -1,8 +1,9 @@
-import { isOrdinal, readCount, readNumber } from "./counts";
-import { COUNT_PREFIXES, DETERMINERS, PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
+import { isOrdinal, NUMBER_WORDS, readCount, readNumber } from "./counts";
+import { COUNT_PREFIXES, DETERMINERS, ORDINAL_WORDS, PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
+import { findLongestPhrase, rankRung } from "./phrase-index";
 import type { FixedSpan } from "./fixed-expressions";
 import { HUGE_COUNT_BOUND } from "./profiles";
-import { rankIntensity, type Intensity } from "./rungs";
+import type { Intensity } from "./rungs";
 import type { Token } from "./tokenize";
 
 /** huge: an explicit count above HUGE_COUNT_BOUND, read as a broad ask (ALL) or, after a comparative, not as a cap. */
@@ -58,6 +59,7 @@ const SUPERLATIVE_SUFFIXES = ["ous", "ful", "ive", "able", "ible", "ly", "ant", 
 const SUPERLATIVE_WORDS = new Set(["common", "often", "spoken", "well"]);
 const ORDINAL_BLOCKERS = new Set(["century", "centuries", "millennium", "anniversary", "birthday", "amendment", "time"]);
 const NEGATIONS = new Set(["not", "never"]);
+const RULE_WORDS = ["most", "any", "no", ...NEGATIONS];
 const COPULAS = new Set(["is", "are", "was", "were"]);
 
 const HEADS_BY_FIRST_WORD = new Map<string, (readonly string[])[]>();
@@ -74,16 +76,10 @@ function matchesWords(tokens: Tokens, index: number, words: readonly string[]): 
   return true;
 }
 
-function findPhrases(tokens: Tokens, index: number): Candidate[] {
-  const phrases = PHRASES_BY_FIRST_WORD.get(tokens[index]?.text ?? "");
-  const found: Candidate[] = [];
-  if (phrases === undefined) return found;
-  for (const phrase of phrases) {
-    if (matchesWords(tokens, index, phrase.words)) {
-      found.push({ rung: phrase.rung, start: index, end: index + phrase.words.length, count: phrase.count, idiom: phrase.idiom });
-    }
-  }
-  return found;
+function findPhrase(tokens: Tokens, index: number): Candidate | null {
+  const phrase = findLongestPhrase(tokens, index);
+  if (phrase === null) return null;
+  return { rung: phrase.rung, start: index, end: index + phrase.words.length, count: phrase.count, idiom: phrase.idiom };
 }
 
 function findCount(tokens: Tokens, index: number): Candidate | null {
@@ -137,7 +133,13 @@ function single(rung: Rung, index: number): Candidate {
   return { rung, start: index, end: index + 1, count: null };
 }
 
-function findWordRule(tokens: Tokens, index: number, firstWhich: number): Candidate | null {
+/** "Which teams did not win?": a negation after "which" asks for the set the negation excludes. */
+function hasWhichBefore(tokens: Tokens, index: number): boolean {
+  for (let before = 0; before < index; before += 1) if (tokens[before]?.text === "which") return true;
+  return false;
+}
+
+function findWordRule(tokens: Tokens, index: number): Candidate | null {
   const token = tokens[index];
   const previous = tokens[index - 1]?.text ?? "";
   if (token === undefined) return null;
@@ -153,7 +155,7 @@ function findWordRule(tokens: Tokens, index: number, firstWhich: number): Candid
     return quantifiesNext ? single("ABSENT", index) : null;
   }
   const negation = NEGATIONS.has(token.text) || token.text.endsWith("n't");
-  if (negation) return firstWhich !== -1 && firstWhich < index ? single("ABSENT", index) : null;
+  if (negation) return hasWhichBefore(tokens, index) ? single("ABSENT", index) : null;
   return null;
 }
 
@@ -169,18 +171,41 @@ function findOrdinal(tokens: Tokens, index: number): Candidate | null {
 }
 
 function rankCandidate(candidate: Candidate): number {
-  return candidate.rung === "NEUTRAL" ? Number.MAX_SAFE_INTEGER : rankIntensity(candidate.rung);
+  return rankRung(candidate.rung);
 }
 
-function pickLongest(candidates: readonly (Candidate | null)[]): Candidate | null {
-  let best: Candidate | null = null;
-  for (const candidate of candidates) {
-    if (candidate === null) continue;
-    const longer = best === null || candidate.end > best.end;
-    const tieWins = best !== null && candidate.end === best.end && rankCandidate(candidate) > rankCandidate(best);
-    if (longer || tieWins) best = candidate;
-  }
-  return best;
+/** The longer candidate; on a tie the higher rank, and the earlier one when both are equal. */
+function pickLonger(best: Candidate | null, candidate: Candidate | null): Candidate | null {
+  if (candidate === null) return best;
+  if (best === null || candidate.end > best.end) return candidate;
+  return candidate.end === best.end && rankCandidate(candidate) > rankCandidate(best) ? candidate : best;
+}
+
+// Every word that can open a phrase, count, comparative, ordinal or word rule; digits and "n't" are checked by shape.
+const OPENING_WORDS: ReadonlySet<string> = new Set([
+  ...PHRASES_BY_FIRST_WORD.keys(),
+  ...COUNT_PREFIXES,
+  "between",
+  ...HEADS_BY_FIRST_WORD.keys(),
+  ...RULE_WORDS,
+  ...NUMBER_WORDS,
+  ...ORDINAL_WORDS,
+]);
+
+/** Most words open nothing: one set lookup spares them the six finders. */
+function mayOpenMarker(text: string): boolean {
+  const code = text.charCodeAt(0);
+  return OPENING_WORDS.has(text) || (code >= 48 && code <= 57) || text.endsWith("n't");
+}
+
+function findLongestAt(tokens: Tokens, index: number): Candidate | null {
+  if (!mayOpenMarker(tokens[index]?.text ?? "")) return null;
+  let best = findPhrase(tokens, index);
+  best = pickLonger(best, findCount(tokens, index));
+  best = pickLonger(best, findComparative(tokens, index));
+  best = pickLonger(best, findPercent(tokens, index));
+  best = pickLonger(best, findOrdinal(tokens, index));
+  return pickLonger(best, findWordRule(tokens, index));
 }
 
 /**
@@ -190,21 +215,13 @@ function pickLongest(candidates: readonly (Candidate | null)[]): Candidate | nul
 export function scanMarkers(tokens: Tokens, shielded: readonly boolean[] = []): Scan {
   const markers: Marker[] = [];
   const idioms: FixedSpan[] = [];
-  const firstWhich = tokens.findIndex((token) => token.text === "which");
   let index = 0;
   while (index < tokens.length) {
-    if (shielded[index] === true) {
+    if (index < shielded.length && shielded[index] === true) {
       index += 1;
       continue;
     }
-    const best = pickLongest([
-      ...findPhrases(tokens, index),
-      findCount(tokens, index),
-      findComparative(tokens, index),
-      findPercent(tokens, index),
-      findOrdinal(tokens, index),
-      findWordRule(tokens, index, firstWhich),
-    ]);
+    const best = findLongestAt(tokens, index);
     if (best === null) {
       index += 1;
       continue;

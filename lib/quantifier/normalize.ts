@@ -1,7 +1,7 @@
 import { orderBidiRuns } from "./bidi-order";
 import { LATIN_PROTOTYPES } from "./confusables";
 import { decodeEscapes } from "./decode-escapes";
-import { foldDisguisedWords } from "./fold-words";
+import { ASCII_DISGUISE, foldDisguisedWords } from "./fold-words";
 
 // Format characters (zero-width space, joiners, soft hyphen, ...) and the other default-ignorable
 // code points render as nothing, so "a\u200bll" reads as "all".
@@ -16,6 +16,8 @@ function keepLetterLikeMarks(_: string, base: string, marks: string): string {
   return base + marks.replace(MARK, (mark) => (LATIN_PROTOTYPES.has(mark) ? mark : ""));
 }
 const ASCII_ONLY = /^[\x00-\x7F]*$/;
+// ASCII without "%" or "&": nothing to decode and nothing for the Unicode folds.
+const PLAIN_CHARACTERS = /^[\x00-\x24\x27-\x7F]*$/;
 
 function foldUnicode(text: string): string {
   const visible = orderBidiRuns(text).replace(INVISIBLE, "");
@@ -28,8 +30,18 @@ function foldUnicode(text: string): string {
  * invisible characters removed; NFKD with the marks on Latin letters removed (NFC elsewhere);
  * then disguised words of a mostly-Latin question folded into the word they imitate.
  */
-export function normalizeQuestion(question: string): string {
+export function normalizeFully(question: string): string {
   const decoded = decodeEscapes(question);
   const unicode = ASCII_ONLY.test(decoded) ? decoded : foldUnicode(decoded);
   return foldDisguisedWords(unicode);
+}
+
+/** Plain ASCII text with no disguise pattern: normalizeFully would return it unchanged. */
+export function isPlainAscii(text: string): boolean {
+  return PLAIN_CHARACTERS.test(text) && !ASCII_DISGUISE.test(text);
+}
+
+/** normalizeFully, skipped for plain ASCII (most questions). */
+export function normalizeQuestion(question: string): string {
+  return isPlainAscii(question) ? question : normalizeFully(question);
 }

@@ -24,9 +24,10 @@ const RUNG_PRIORITY: readonly Intensity[] = [
   "ABSENT",
 ];
 
+const RANKS: ReadonlyMap<Intensity, number> = new Map(RUNG_PRIORITY.map((intensity, index) => [intensity, RUNG_PRIORITY.length - index]));
+
 export function rankIntensity(intensity: Intensity): number {
-  const index = RUNG_PRIORITY.indexOf(intensity);
-  return index === -1 ? 0 : RUNG_PRIORITY.length - index;
+  return RANKS.get(intensity) ?? 0;
 }
 
 const OPERATIONAL_SHAPES: Readonly<Record<Intensity, string>> = {

@@ -1,4 +1,4 @@
-import { isOrdinal, isYearToken, readNumber } from "./counts";
+import { isOrdinal, isYearAt, readNumber } from "./counts";
 import { readNumericRange } from "./numeric-range";
 import { isBroadIntensity, type Intensity, type ScopeBoundHint } from "./rungs";
 import type { Token } from "./tokenize";
@@ -41,7 +41,8 @@ export const ANCHOR_PHRASES: readonly (readonly string[])[] = [
 const EVENT_WORDS = new Set(["season", "championship", "championships", "tournament", "olympics", "edition", "cup", "final", "finals"]);
 
 function startsPhrase(tokens: readonly Token[], index: number, words: readonly string[]): boolean {
-  return words.every((word, offset) => tokens[index + offset]?.text === word);
+  for (let offset = 0; offset < words.length; offset += 1) if (tokens[index + offset]?.text !== words[offset]) return false;
+  return true;
 }
 
 function isNumberLike(token: Token | undefined): boolean {
@@ -56,7 +57,7 @@ function isEventAnchor(tokens: readonly Token[], index: number): boolean {
 
 /** "members of the Beatles" / "members of Radiohead": a named group has a finite membership. */
 function isNamedMembership(tokens: readonly Token[], index: number): boolean {
-  if (!startsPhrase(tokens, index, ["members", "of"])) return false;
+  if (tokens[index]?.text !== "members" || tokens[index + 1]?.text !== "of") return false;
   const next = tokens[index + 2];
   const named = next?.text === "the" ? tokens[index + 3] : next;
   return named?.capitalized === true;
@@ -77,11 +78,13 @@ function findAnchorAt(tokens: readonly Token[], index: number): ScopeAnchor | nu
   if (token === undefined) return null;
   const range = readNumericRange(tokens, index);
   if (range !== null) return { start: index, end: range, kind: "numeric range" };
-  if (isYearToken(token.text)) return { start: index, end: index + 1, kind: "year" };
+  if (isYearAt(tokens, index)) return { start: index, end: index + 1, kind: "year" };
   if (isEventAnchor(tokens, index)) return { start: index, end: index + 1, kind: "event" };
   if (isNamedMembership(tokens, index)) return { start: index, end: index + 2, kind: "membership" };
-  const phrase = ANCHORS_BY_FIRST_WORD.get(token.text)?.find((words) => startsPhrase(tokens, index, words));
-  return phrase === undefined ? null : { start: index, end: index + phrase.length, kind: "named set" };
+  for (const words of ANCHORS_BY_FIRST_WORD.get(token.text) ?? []) {
+    if (startsPhrase(tokens, index, words)) return { start: index, end: index + words.length, kind: "named set" };
+  }
+  return null;
 }
 
 /** The first anchor that bounds the question's set (§11.9.2), or null. */

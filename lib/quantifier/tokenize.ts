@@ -8,44 +8,50 @@ export type Token = {
 };
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-const DIGIT = /[0-9]/;
 const UPPER = /\p{Lu}/u;
 const SPACE = /\s/;
-const SYMBOLS = new Set(["%", "$", "#"]);
-const APOSTROPHES = new Set(["'", "\u2019"]);
+const CURLY_APOSTROPHE = "\u2019";
 
-/** ASCII first: questions are mostly ASCII, and the Unicode-property regex is the slow path. */
-function isWordCharacter(ch: string): boolean {
-  const code = ch.charCodeAt(0);
-  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return true;
-  return code >= 128 && WORD_CHAR.test(ch);
+function isAsciiWordCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
 }
 
-function isWordChar(source: string, index: number): boolean {
-  return index < source.length && isWordCharacter(source.charAt(index));
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/** ASCII first: questions are mostly ASCII, and the Unicode-property regex is the slow path. */
+function isWordAt(source: string, index: number): boolean {
+  const code = source.charCodeAt(index);
+  if (isAsciiWordCode(code)) return true;
+  return code >= 128 && index < source.length && WORD_CHAR.test(source.charAt(index));
 }
 
 function isDigitAt(source: string, index: number): boolean {
-  return index < source.length && DIGIT.test(source.charAt(index));
+  return isDigitCode(source.charCodeAt(index));
 }
 
 function hasThousandsGroup(source: string, comma: number): boolean {
   return isDigitAt(source, comma + 1) && isDigitAt(source, comma + 2) && isDigitAt(source, comma + 3) && !isDigitAt(source, comma + 4);
 }
 
+function isApostrophe(code: number): boolean {
+  return code === 39 || code === 0x2019;
+}
+
 function findWordEnd(source: string, start: number): number {
   let end = start;
   let digitsOnly = true;
   while (end < source.length) {
-    const ch = source.charAt(end);
-    if (isWordCharacter(ch)) {
-      digitsOnly = digitsOnly && DIGIT.test(ch);
+    const code = source.charCodeAt(end);
+    if (isWordAt(source, end)) {
+      digitsOnly = digitsOnly && isDigitCode(code);
       end += 1;
-    } else if (APOSTROPHES.has(ch) && isWordChar(source, end + 1) && !digitsOnly) {
+    } else if (isApostrophe(code) && isWordAt(source, end + 1) && !digitsOnly) {
       end += 1;
-    } else if (digitsOnly && ch === "," && hasThousandsGroup(source, end)) {
+    } else if (digitsOnly && code === 44 && hasThousandsGroup(source, end)) {
       end += 4;
-    } else if (digitsOnly && ch === "." && isDigitAt(source, end + 1)) {
+    } else if (digitsOnly && code === 46 && isDigitAt(source, end + 1)) {
       end += 1;
     } else {
       break;
@@ -55,7 +61,24 @@ function findWordEnd(source: string, start: number): number {
 }
 
 function normaliseWord(raw: string): string {
-  return raw.toLowerCase().replaceAll("\u2019", "'");
+  const lower = raw.toLowerCase();
+  return lower.includes(CURLY_APOSTROPHE) ? lower.replaceAll(CURLY_APOSTROPHE, "'") : lower;
+}
+
+function isCapitalizedAt(source: string, index: number): boolean {
+  const code = source.charCodeAt(index);
+  if (code < 128) return code >= 65 && code <= 90;
+  return UPPER.test(source.charAt(index));
+}
+
+function isSymbol(code: number): boolean {
+  return code === 37 || code === 36 || code === 35;
+}
+
+function isSpaceAt(source: string, index: number): boolean {
+  const code = source.charCodeAt(index);
+  if (code === 32 || (code >= 9 && code <= 13)) return true;
+  return code >= 128 && SPACE.test(source.charAt(index));
 }
 
 /** Single left-to-right pass; every branch advances the cursor, so the cost is linear. */
@@ -64,32 +87,23 @@ export function tokenizeQuestion(question: string): Token[] {
   let cursor = 0;
   let breakBefore = false;
   let hyphenBefore = false;
-  const push = (start: number, end: number): void => {
-    const raw = question.slice(start, end);
-    tokens.push({
-      text: normaliseWord(raw),
-      start,
-      end,
-      capitalized: UPPER.test(raw.charAt(0)),
-      breakBefore,
-      hyphenBefore,
-    });
-    breakBefore = false;
-    hyphenBefore = false;
-  };
+  let lastEnd = -1;
   while (cursor < question.length) {
-    const ch = question.charAt(cursor);
-    if (isWordCharacter(ch)) {
-      const end = findWordEnd(question, cursor);
-      push(cursor, end);
+    const code = question.charCodeAt(cursor);
+    const word = isWordAt(question, cursor);
+    if (word || isSymbol(code)) {
+      const end = word ? findWordEnd(question, cursor) : cursor + 1;
+      const text = normaliseWord(question.slice(cursor, end));
+      tokens.push({ text, start: cursor, end, capitalized: isCapitalizedAt(question, cursor), breakBefore, hyphenBefore });
+      breakBefore = false;
+      hyphenBefore = false;
+      lastEnd = end;
       cursor = end;
       continue;
     }
-    if (SYMBOLS.has(ch)) {
-      push(cursor, cursor + 1);
-    } else if (ch === "-" && tokens.at(-1)?.end === cursor && isWordChar(question, cursor + 1)) {
+    if (code === 45 && lastEnd === cursor && isWordAt(question, cursor + 1)) {
       hyphenBefore = true;
-    } else if (!SPACE.test(ch)) {
+    } else if (!isSpaceAt(question, cursor)) {
       breakBefore = true;
     }
     cursor += 1;
