@@ -42,6 +42,18 @@ export function useUrlSearch(): string {
   );
 }
 
+/**
+ * The query string for a page the server renders without it (a cached page): the server and the hydrating render see
+ * none, then the browser's; unlike `useUrlSearch`, it never turns a cached page's section into a client-only one.
+ */
+export function useBrowserUrlSearch(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search.replace(/^\?/, ""),
+    () => "",
+  );
+}
+
 /** One query-string parameter as shared state; every reader of the same name sees the same value. */
 export function useUrlParam(name: string): [string | null, (value: string | null) => void] {
   const serverValue = useSearchParams().get(name);

@@ -7,7 +7,7 @@ import type { CellPage } from "@/lib/bench/cell-query";
 import type { CellFacets, CellView } from "@/lib/bench/cell-view";
 import { readCellQuery, writeCellQuery, type CellQueryChange } from "@/lib/bench/cell-url";
 import { CELL_SORTS, type CellSort } from "@/lib/bench/cell-params";
-import { useUrlSearch, writeUrlParams } from "../use-url-state";
+import { useBrowserUrlSearch, writeUrlParams } from "../use-url-state";
 import { SortableTable } from "../sortable-table";
 import { buildCellColumns, type CellColumnSet } from "./cell-columns";
 import { CellFilters } from "./cell-filters";
@@ -27,7 +27,7 @@ const isSort = (id: string): id is CellSort => (CELL_SORTS as readonly string[])
 /** One page of (question, mode) cells at a time, filtered and sorted by the server; its whole state is in the URL. */
 export function CellExplorer({ facets, initialPage, columns, prefix = "", refresh = 0, caption }: Props) {
   const source = useCellSource();
-  const search = useUrlSearch();
+  const search = useBrowserUrlSearch();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const query = useMemo(() => readCellQuery((name) => params.get(name), prefix), [params, prefix]);
   const selectedText = params.get(`${prefix}question`);
