@@ -4,9 +4,14 @@ import { findCachedRunPath } from "@/app/_server/run-page-stamp";
 import { locateRun, resolveBenchDir } from "@/lib/bench/server/discover-runs";
 
 const RUN_PAGE = /^\/runs\/([^/]+)(\/at\/[^/]*)?$/;
+// Next's own cache-busting parameter on the client router's requests; every other parameter is the tables' state.
+const hasQuery = (request: NextRequest) => [...request.nextUrl.searchParams.keys()].some((name) => name !== "_rsc");
+// A link's prefetch of a cached (static) page would fetch the whole page and its scripts; of the rendered one, only its shell.
+const isPrefetch = (request: NextRequest) => request.headers.has("next-router-prefetch");
 
 /**
- * An idle QA run's page is served from Next's page cache under its file stamp (a changed file gets a new stamp).
+ * An idle QA run's page without a query is served from Next's page cache under its file stamp (a changed file gets a
+ * new stamp); with a query it is rendered with that query's table pages, so a shared link shows its rows at once.
  * Next runs the proxy again on the rewritten path; any stamp there but the current one is sent to the current page,
  * so a client cannot fill the cache with made-up stamps.
  */
@@ -14,7 +19,7 @@ function routeRunPage(request: NextRequest, pathname: string): NextResponse {
   const match = RUN_PAGE.exec(pathname);
   if (match === null) return NextResponse.next();
   const [page, runId = "", stamped] = match;
-  const cached = findCachedRunPath(locateRun(resolveBenchDir(), decodeURIComponent(runId)), Date.now());
+  const cached = hasQuery(request) || isPrefetch(request) ? null : findCachedRunPath(locateRun(resolveBenchDir(), decodeURIComponent(runId)), Date.now());
   const wanted = cached ?? (stamped === undefined ? page : `/runs/${runId}`);
   if (wanted === page) return NextResponse.next();
   const target = request.nextUrl.clone();

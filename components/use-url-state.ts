@@ -43,14 +43,15 @@ export function useUrlSearch(): string {
 }
 
 /**
- * The query string for a page the server renders without it (a cached page): the server and the hydrating render see
- * none, then the browser's; unlike `useUrlSearch`, it never turns a cached page's section into a client-only one.
+ * `useUrlSearch` for a page that may come from Next's page cache: the server and the hydrating render see the query
+ * the server rendered with (none for a cached page), then the browser's. Without `useSearchParams`, a cached page's
+ * section is still rendered on the server instead of turning client-only.
  */
-export function useBrowserUrlSearch(): string {
+export function useUrlSearchFrom(serverSearch: string): string {
   return useSyncExternalStore(
     subscribe,
     () => window.location.search.replace(/^\?/, ""),
-    () => "",
+    () => serverSearch,
   );
 }
 

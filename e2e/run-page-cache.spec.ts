@@ -49,6 +49,14 @@ test("an idle run's page comes from the page cache, and a replaced file is shown
   await expect(page.getByTestId("mode-row-quote").getByTestId("shu")).toHaveText("0 / 0 / 2");
 });
 
+test("a URL with a query is rendered for that query, not from the cache", async ({ request }) => {
+  replaceRun(rowsOf(1, "STRICT"));
+  await cacheStates(request, 3);
+  const filtered = await request.get(`/runs/${RUN}?mode=claim_lattice&sort=mode`);
+  expect(filtered.headers()["x-nextjs-cache"]).toBeUndefined();
+  expect((await filtered.text()).match(/data-testid="question-row"/g)).toHaveLength(1);
+});
+
 test("a stamp in the URL cannot reach the cache: any /at/ path shows the run as it is now", async ({ request }) => {
   replaceRun(rowsOf(1, "HYBRID"));
   const made = await request.get(`/runs/${RUN}/at/made-up-stamp`);

@@ -24,7 +24,7 @@ const run = {
 
 describe("loadQaPageOrWait", () => {
   it("sends a busy store's request to the busy page with the store's retry time, and keeps the stamp out of the page cache", async () => {
-    const thrown = await loadQaPageOrWait(run).catch((error: unknown) => error);
+    const thrown = await loadQaPageOrWait(run, {}).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ digest: expect.stringContaining(";/runs/2026-05-03T12-29-53Z/busy?retry=9;307;") });
     expect(findCachedRunPath(run, Date.now())).toBeNull();
   });
