@@ -16,20 +16,34 @@ async function timeRequest(url: string): Promise<{ ms: number; bytes: number; st
   return { ms: performance.now() - started, bytes, status: response.status };
 }
 
-/** Median of sequential requests after one to warm the page: the latency of one request on an idle server. */
-async function measureWarm(url: string): Promise<{ ms: number; bytes: number }> {
-  const first = await timeRequest(url);
-  if (first.status !== 200) throw new Error(`${url} answered ${first.status}`);
-  const times: number[] = [];
-  for (let i = 0; i < WARM_REQUESTS; i += 1) times.push((await timeRequest(url)).ms);
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(WARM_REQUESTS / 2)] ?? Number.NaN, bytes: first.bytes };
+const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN;
+
+/**
+ * One warm request of each page (median of alternating requests, so the load of a shared machine weighs on both
+ * alike), after two of each: a run page's first request for a file version is rendered, the second fills the cache.
+ */
+async function measureWarm(baseUrl: string, pages: readonly Page[]): Promise<{ ms: number; bytes: number }[]> {
+  const bytes = new Map<string, number>();
+  for (const page of [...pages, ...pages]) {
+    const first = await timeRequest(`${baseUrl}${page.path}`);
+    if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
+    bytes.set(page.path, first.bytes);
+  }
+  const times = pages.map((): number[] => []);
+  for (let i = 0; i < WARM_REQUESTS; i += 1) {
+    for (const [n, page] of pages.entries()) times[n]?.push((await timeRequest(`${baseUrl}${page.path}`)).ms);
+  }
+  return pages.map((page, n) => ({ ms: median(times[n] ?? []), bytes: bytes.get(page.path) ?? 0 }));
 }
 
-async function measurePage(baseUrl: string, page: Page, connections: number, seconds: number): Promise<PageLoad> {
-  const warm = await measureWarm(`${baseUrl}${page.path}`);
-  const load = await loadTarget(baseUrl, { name: page.name, path: page.path, api: false }, connections, seconds);
-  return { name: page.name, bytes: warm.bytes, warmMs: warm.ms, load };
+async function measurePages(baseUrl: string, pages: readonly Page[], connections: number, seconds: number): Promise<PageLoad[]> {
+  const warm = await measureWarm(baseUrl, pages);
+  const loads: PageLoad[] = [];
+  for (const [n, page] of pages.entries()) {
+    const load = await loadTarget(baseUrl, { name: page.name, path: page.path, api: false }, connections, seconds);
+    loads.push({ name: page.name, bytes: warm[n]?.bytes ?? 0, warmMs: warm[n]?.ms ?? Number.NaN, load });
+  }
+  return loads;
 }
 
 /** One `next start` over a copy of the committed runs: the 81-row QA run page and the runs index, warm and under load. */
@@ -37,8 +51,12 @@ export async function measureRunPage(folder: string, connections: number, second
   cpSync("bench-data", folder, { recursive: true });
   const server = await startServer(folder, { ARBORIST_CACHE_DIR: path.join(folder, ".cache") });
   try {
-    const runPage = await measurePage(server.baseUrl, { name: `GET /runs/${QA_RUN}`, path: `/runs/${QA_RUN}` }, connections, seconds);
-    const index = await measurePage(server.baseUrl, { name: "GET /", path: "/" }, connections, seconds);
+    const pages = [
+      { name: `GET /runs/${QA_RUN}`, path: `/runs/${QA_RUN}` },
+      { name: "GET /", path: "/" },
+    ];
+    const [runPage, index] = await measurePages(server.baseUrl, pages, connections, seconds);
+    if (runPage === undefined || index === undefined) throw new Error("a page was not measured");
     return { runPage, index, throughputRatio: runPage.load.requestsPerSecond / index.load.requestsPerSecond };
   } finally {
     await server.stop();
