@@ -33,10 +33,13 @@ function describeModels(run: RunSummary): string {
   return run.meta?.model_profile_id ?? (run.modelProfiles.join(", ") || "not recorded");
 }
 
-/** A QA run's review page; the drill-down tables need a cell source (server API or local file) above them. */
-type ViewProps = { run: RunSummary; pages: RunPages; live?: LiveStatus | null };
+/**
+ * A QA run's review page; the drill-down tables need a cell source (server API or local file) above them. `search` is
+ * the query string `pages` were built for, "" for the unfiltered pages of a cached page.
+ */
+type ViewProps = { run: RunSummary; pages: RunPages; search?: string; live?: LiveStatus | null };
 
-export function QaRunView({ run, pages, live = null }: ViewProps) {
+export function QaRunView({ run, pages, search = "", live = null }: ViewProps) {
   // A live run's tables fetch their current page again whenever the row count moves.
   const refresh = run.rows;
   const meta = run.meta;
@@ -87,10 +90,17 @@ export function QaRunView({ run, pages, live = null }: ViewProps) {
             <CollapseTable modes={run.modes} />
           </Section>
           <Section id="quantifier" title="Quantifier telemetry">
-            <QuantifierSection modes={run.modes} facets={pages.facets} initialPage={pages.quantifier} refresh={refresh} />
+            <QuantifierSection modes={run.modes} facets={pages.facets} initialPage={pages.quantifier} serverSearch={search} refresh={refresh} />
           </Section>
           <Section id="questions" title="Per-question drill-down">
-            <CellExplorer facets={pages.facets} initialPage={pages.drilldown} columns="drilldown" refresh={refresh} caption="Questions by mode" />
+            <CellExplorer
+              facets={pages.facets}
+              initialPage={pages.drilldown}
+              serverSearch={search}
+              columns="drilldown"
+              refresh={refresh}
+              caption="Questions by mode"
+            />
           </Section>
           <DataQualityPanel {...run.dataQuality} />
         </>

@@ -42,6 +42,19 @@ export function useUrlSearch(): string {
   );
 }
 
+/**
+ * `useUrlSearch` for a page that may come from Next's page cache: the server and the hydrating render see the query
+ * the server rendered with (none for a cached page), then the browser's. Without `useSearchParams`, a cached page's
+ * section is still rendered on the server instead of turning client-only.
+ */
+export function useUrlSearchFrom(serverSearch: string): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search.replace(/^\?/, ""),
+    () => serverSearch,
+  );
+}
+
 /** One query-string parameter as shared state; every reader of the same name sees the same value. */
 export function useUrlParam(name: string): [string | null, (value: string | null) => void] {
   const serverValue = useSearchParams().get(name);

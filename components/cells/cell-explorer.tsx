@@ -7,7 +7,7 @@ import type { CellPage } from "@/lib/bench/cell-query";
 import type { CellFacets, CellView } from "@/lib/bench/cell-view";
 import { readCellQuery, writeCellQuery, type CellQueryChange } from "@/lib/bench/cell-url";
 import { CELL_SORTS, type CellSort } from "@/lib/bench/cell-params";
-import { useUrlSearch, writeUrlParams } from "../use-url-state";
+import { useUrlSearchFrom, writeUrlParams } from "../use-url-state";
 import { SortableTable } from "../sortable-table";
 import { buildCellColumns, type CellColumnSet } from "./cell-columns";
 import { CellFilters } from "./cell-filters";
@@ -19,15 +19,24 @@ import { useCellPage } from "./use-cell-page";
 // A question's rows load with their panel, only once one is opened.
 const CellRowsPanel = dynamic(() => import("./cell-rows-panel").then((m) => m.CellRowsPanel), { loading: () => <p className="muted small">loading rows…</p> });
 
-type Props = { facets: CellFacets; initialPage: CellPage | null; columns: CellColumnSet; prefix?: string; refresh?: number; caption: string };
+/** `serverSearch`: the query `initialPage` was built for ("" when the page may come from the page cache). */
+type Props = {
+  facets: CellFacets;
+  initialPage: CellPage | null;
+  serverSearch?: string;
+  columns: CellColumnSet;
+  prefix?: string;
+  refresh?: number;
+  caption: string;
+};
 
 const FILTERS = { drilldown: ["mode", "verdict", "kind", "intensity"], quantifier: ["mode", "intensity", "scope"] } as const;
 const isSort = (id: string): id is CellSort => (CELL_SORTS as readonly string[]).includes(id);
 
 /** One page of (question, mode) cells at a time, filtered and sorted by the server; its whole state is in the URL. */
-export function CellExplorer({ facets, initialPage, columns, prefix = "", refresh = 0, caption }: Props) {
+export function CellExplorer({ facets, initialPage, serverSearch = "", columns, prefix = "", refresh = 0, caption }: Props) {
   const source = useCellSource();
-  const search = useUrlSearch();
+  const search = useUrlSearchFrom(serverSearch);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const query = useMemo(() => readCellQuery((name) => params.get(name), prefix), [params, prefix]);
   const selectedText = params.get(`${prefix}question`);

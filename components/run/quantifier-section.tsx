@@ -35,9 +35,9 @@ function Distribution({ dist, rows, name }: { dist: Dist; rows: number; name: Na
   );
 }
 
-type Props = { modes: Record<string, ModeSummary>; facets: CellFacets; initialPage: CellPage; refresh: number };
+type Props = { modes: Record<string, ModeSummary>; facets: CellFacets; initialPage: CellPage; serverSearch: string; refresh: number };
 
-export function QuantifierSection({ modes, facets, initialPage, refresh }: Props) {
+export function QuantifierSection({ modes, facets, initialPage, serverSearch, refresh }: Props) {
   const anyRecorded = Object.values(modes).some((m) => m.quantifier.intensity.recorded > 0 || m.quantifier.scopeBoundHint.recorded > 0);
   if (!anyRecorded)
     return (
@@ -80,6 +80,7 @@ export function QuantifierSection({ modes, facets, initialPage, refresh }: Props
       <CellExplorer
         facets={facets}
         initialPage={initialPage}
+        serverSearch={serverSearch}
         columns="quantifier"
         prefix="qt."
         refresh={refresh}

@@ -9,3 +9,12 @@ export type RunPages = { facets: CellFacets; drilldown: CellPage; quantifier: Ce
 export function buildRunPages(table: CellTable, get: (name: string) => string | null): RunPages {
   return { facets: listCellFacets(table), drilldown: queryCells(table, readCellQuery(get, "")), quantifier: queryCells(table, readCellQuery(get, "qt.")) };
 }
+
+/** The unfiltered first pages, as one object: both tables start on it, and a page's payload then carries it once. */
+export function buildDefaultRunPages(table: CellTable): RunPages {
+  const first = queryCells(
+    table,
+    readCellQuery(() => null, ""),
+  );
+  return { facets: listCellFacets(table), drilldown: first, quantifier: first };
+}

@@ -23,7 +23,7 @@ afterAll(() => {
   process.env.ARBORIST_CACHE_DIR = saved.cache;
 });
 
-const load = (search: Record<string, string>) => {
+const load = (search: Record<string, string> = {}) => {
   const run = findRun(RUN);
   if (run === null) throw new Error("run not found");
   return loadQaPage(run, search);
@@ -32,18 +32,27 @@ const load = (search: Record<string, string>) => {
 describe("loadQaPage", () => {
   it("computes a run page's sections once per file stamp and query", async () => {
     const cold = await load({ size: "25" });
+    expect(cold?.search).toBe("size=25");
     expect(cold?.pages.drilldown.items).toHaveLength(25);
     expect(await load({ size: "25" })).toBe(cold);
     const other = await load({ size: "25", page: "2" });
     expect(other).not.toBe(cold);
+    expect(other?.search).toBe("page=2&size=25");
     expect(other?.pages.drilldown.items).toHaveLength(2);
   });
 
+  it("gives a URL without a query the unfiltered first page, one object for both tables", async () => {
+    const plain = await load();
+    expect(plain?.search).toBe("");
+    expect(plain?.pages.drilldown).toMatchObject({ total: 27, offset: 0, limit: 50 });
+    expect(plain?.pages.quantifier).toBe(plain?.pages.drilldown);
+  });
+
   it("computes them again once the file has grown", async () => {
-    const before = await load({});
+    const before = await load();
     const firstLine = readFileSync(file, "utf8").split("\n")[0];
     appendFileSync(file, `${firstLine}\n`);
-    const after = await load({});
+    const after = await load();
     expect(after).not.toBe(before);
     expect(after?.summary.rows).toBe((before?.summary.rows ?? 0) + 1);
   });

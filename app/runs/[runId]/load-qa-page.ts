@@ -1,32 +1,54 @@
 import "server-only";
+import { redirect } from "next/navigation";
+import { StoreBusyError } from "@/lib/bench/server/cold-read-gate";
 import type { RunFile } from "@/lib/bench/run-file";
-import { buildRunPages, type RunPages } from "@/lib/bench/run-pages";
+import { buildDefaultRunPages, buildRunPages, type RunPages } from "@/lib/bench/run-pages";
 import type { RunSummary } from "@/lib/bench/run-summary";
 import { getStore, withQaRun } from "@/app/_server/store";
+import { recordLoadedRunPage, stampRunFile } from "@/app/_server/run-page-stamp";
 
 export type Search = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
 
-/** The file as this request saw it: the same stamp means the same bytes, so the same sections. */
-const stampOf = (run: RunFile) => JSON.stringify([run.identity, run.metaIdentity]);
+/** The query as one string, one value a name: what the tables were rendered for, and the key of their first pages. */
+export function toSearchString(search: Search): string {
+  const params = new URLSearchParams();
+  for (const name of Object.keys(search).sort()) {
+    const value = first(search[name]);
+    if (value !== null) params.set(name, value);
+  }
+  return params.toString();
+}
 
-const searchKey = (search: Search) =>
-  JSON.stringify(
-    Object.keys(search)
-      .sort()
-      .map((name) => [name, first(search[name])]),
-  );
+export type QaPage = { summary: RunSummary; pages: RunPages; search: string };
 
 /**
  * A QA run page's data (summary and the first page of each table for the URL's query), computed once per file stamp
  * and query; a warm request of an unchanged run only checks the stamp.
  */
-export async function loadQaPage(run: RunFile, search: Search): Promise<{ summary: RunSummary; pages: RunPages } | null> {
+export async function loadQaPage(run: RunFile, search: Search): Promise<QaPage | null> {
+  const query = toSearchString(search);
   const loaded = await withQaRun(run.runId, (data) =>
-    getStore().memo(`run-page|${run.file}|${searchKey(search)}`, stampOf(run), () => ({
-      summary: data.summary,
-      pages: buildRunPages(data.state.acc.table, (name) => first(search[name])),
-    })),
+    getStore().memo(`run-page|${run.file}|${query}`, stampRunFile(run), () => {
+      const params = new URLSearchParams(query);
+      const table = data.state.acc.table;
+      return { summary: data.summary, pages: query === "" ? buildDefaultRunPages(table) : buildRunPages(table, (name) => params.get(name)), search: query };
+    }),
   );
   return loaded.found ? loaded.value : null;
+}
+
+/**
+ * A full store answers with the busy page (503 and Retry-After), not an error: the data is fine, only later. A stamp
+ * loaded without error may be served from the page cache from now on (proxy.ts).
+ */
+export async function loadQaPageOrWait(run: RunFile, search: Search): Promise<QaPage | null> {
+  try {
+    const loaded = await loadQaPage(run, search);
+    if (loaded !== null) recordLoadedRunPage(run);
+    return loaded;
+  } catch (error) {
+    if (error instanceof StoreBusyError) redirect(`/runs/${encodeURIComponent(run.runId)}/busy?retry=${error.retryAfterSeconds}`);
+    throw error;
+  }
 }

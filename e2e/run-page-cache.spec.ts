@@ -1,0 +1,66 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { MAIN_BENCH_DATA } from "./paths";
+
+const RUN = "2026-12-02T09-00-00Z";
+const file = path.join(MAIN_BENCH_DATA, "qa", `${RUN}.jsonl`);
+const MODES = ["quote", "claim_lattice_pointer", "claim_lattice"];
+
+const rowsOf = (samples: number, verdict: string) =>
+  Array.from({ length: samples }, (_, sample) =>
+    MODES.map(
+      (mode) =>
+        `${JSON.stringify({ question: "Cached question", mode, sample, audit_mode: verdict, n_quotes: 2, n_verified: 1, ratio: 0.5, latency_s: 1, format_collapsed: false, violation_kinds: [] })}\n`,
+    ).join(""),
+  ).join("");
+
+/** A run replaced the way harnesses do it: a new file renamed over the old one (a new inode, written at once). */
+function replaceRun(text: string) {
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
+
+const cacheStates = async (request: APIRequestContext, times: number) => {
+  const states: string[] = [];
+  for (let i = 0; i < times; i += 1) {
+    const response = await request.get(`/runs/${RUN}`);
+    expect(response.status()).toBe(200);
+    states.push(response.headers()["x-nextjs-cache"] ?? "rendered");
+  }
+  return states;
+};
+
+test.afterAll(() => rmSync(file, { force: true }));
+
+test("an idle run's page comes from the page cache, and a replaced file is shown fresh at once", async ({ page, request }) => {
+  replaceRun(rowsOf(1, "STRICT"));
+  const first = await cacheStates(request, 3);
+  expect(first[0]).toBe("rendered");
+  expect(first[2]).toBe("HIT");
+  await page.goto(`/runs/${RUN}`);
+  await expect(page.getByTestId("mode-row-quote").getByTestId("shu")).toHaveText("1 / 0 / 0");
+
+  replaceRun(rowsOf(2, "UNGROUNDED"));
+  await page.goto(`/runs/${RUN}`);
+  await expect(page.getByTestId("mode-row-quote").getByTestId("shu")).toHaveText("0 / 0 / 2");
+  expect((await cacheStates(request, 2))[1]).toBe("HIT");
+  await page.reload();
+  await expect(page.getByTestId("mode-row-quote").getByTestId("shu")).toHaveText("0 / 0 / 2");
+});
+
+test("a URL with a query is rendered for that query, not from the cache", async ({ request }) => {
+  replaceRun(rowsOf(1, "STRICT"));
+  await cacheStates(request, 3);
+  const filtered = await request.get(`/runs/${RUN}?mode=claim_lattice&sort=mode`);
+  expect(filtered.headers()["x-nextjs-cache"]).toBeUndefined();
+  expect((await filtered.text()).match(/data-testid="question-row"/g)).toHaveLength(1);
+});
+
+test("a stamp in the URL cannot reach the cache: any /at/ path shows the run as it is now", async ({ request }) => {
+  replaceRun(rowsOf(1, "HYBRID"));
+  const made = await request.get(`/runs/${RUN}/at/made-up-stamp`);
+  expect(made.status()).toBe(200);
+  expect(await made.text()).toContain('data-testid="mode-row-quote"');
+  expect((await request.get(`/runs/not-a-run/at/x`)).status()).toBe(404);
+});
