@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { appendFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { MAIN_BENCH_DATA } from "./paths";
@@ -32,6 +32,12 @@ const writeSidecar = (status: "running" | "done") =>
     }),
   );
 
+/** The page is rendered on the server, so its controls show before React hydrates them; a change made earlier is lost. */
+async function waitForHydration(page: Page) {
+  await expect(page.getByTestId("live-updates")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByTestId("filter-bar").first()).toHaveAttribute("data-hydrated", "true");
+}
+
 test.afterAll(() => {
   rmSync(file, { force: true });
   rmSync(sidecar, { force: true });
@@ -44,6 +50,7 @@ test("a run being written updates in place, to the exact file content, until it 
   await expect(page.getByTestId("live-badge")).toHaveText("● running");
   await expect(page.getByTestId("live-progress")).toContainText("6 / 12 rows (50%)");
   await page.evaluate(() => Object.assign(window, { liveMarker: "same page" }));
+  await waitForHydration(page);
   await page.getByTestId("filter-mode").selectOption("quote");
 
   appendFileSync(file, rowsOf(1, [0]));
@@ -70,6 +77,7 @@ test("pausing stops the updates", async ({ page }) => {
   writeSidecar("running");
   await page.goto(`/runs/${RUN}`);
   await expect(page.getByTestId("live-progress")).toContainText("6 / 12 rows");
+  await waitForHydration(page);
   await page.getByTestId("live-pause").check();
   appendFileSync(file, rowsOf(1, [0]));
   await page.waitForTimeout(3000);

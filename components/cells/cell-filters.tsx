@@ -6,6 +6,7 @@ import type { CellQuery } from "@/lib/bench/cell-query";
 import type { CellFacets } from "@/lib/bench/cell-view";
 import type { CellQueryChange } from "@/lib/bench/cell-url";
 import { modeLabel } from "@/lib/bench/format";
+import { useHydrated } from "../use-hydrated";
 import { intensityLabel } from "./cell-columns";
 
 type FilterKey = "mode" | "verdict" | "kind" | "intensity" | "scope";
@@ -28,7 +29,7 @@ function optionsOf(key: FilterKey, facets: CellFacets): [string, string][] {
   }
 }
 
-function SearchBox({ value, onCommit, testId }: { value: string; onCommit: (q: string | undefined) => void; testId: string }) {
+function SearchBox({ value, onCommit, testId, disabled }: { value: string; onCommit: (q: string | undefined) => void; testId: string; disabled: boolean }) {
   const [text, setText] = useState(value);
   useEffect(() => {
     if (text === value) return;
@@ -37,18 +38,26 @@ function SearchBox({ value, onCommit, testId }: { value: string; onCommit: (q: s
   }, [text, value, onCommit]);
   return (
     <label className="small">
-      Question contains <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="text" data-testid={testId} />
+      Question contains{" "}
+      <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="text" data-testid={testId} disabled={disabled} />
     </label>
   );
 }
 
+/** Disabled until React hydrates the server-rendered bar, so no choice is made that nothing would apply. */
 export function CellFilters({ facets, query, onChange, filters, testPrefix }: Props) {
+  const hydrated = useHydrated();
   return (
-    <div className="row filter-bar">
+    <div className="row filter-bar" data-testid={`${testPrefix}filter-bar`} data-hydrated={hydrated}>
       {filters.map((key) => (
         <label key={key} className="small">
           {LABELS[key]}{" "}
-          <select value={query[key] ?? ""} onChange={(e) => onChange({ [key]: e.target.value || undefined })} data-testid={`${testPrefix}filter-${key}`}>
+          <select
+            value={query[key] ?? ""}
+            onChange={(e) => onChange({ [key]: e.target.value || undefined })}
+            disabled={!hydrated}
+            data-testid={`${testPrefix}filter-${key}`}
+          >
             <option value="">all</option>
             {optionsOf(key, facets).map(([value, label]) => (
               <option key={value} value={value}>
@@ -58,7 +67,7 @@ export function CellFilters({ facets, query, onChange, filters, testPrefix }: Pr
           </select>
         </label>
       ))}
-      <SearchBox key={query.q ?? ""} value={query.q ?? ""} onCommit={(q) => onChange({ q })} testId={`${testPrefix}filter-q`} />
+      <SearchBox key={query.q ?? ""} value={query.q ?? ""} onCommit={(q) => onChange({ q })} testId={`${testPrefix}filter-q`} disabled={!hydrated} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { useHydrated } from "../use-hydrated";
 
 type Props = { url: string; running: boolean };
 
@@ -13,6 +14,7 @@ export function LiveUpdates({ url, running }: Props) {
   const router = useRouter();
   const [paused, setPaused] = useState(false);
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!running || paused) return;
     const events = new EventSource(url);
@@ -30,9 +32,9 @@ export function LiveUpdates({ url, running }: Props) {
   }, [url, running, paused, router]);
   if (!running) return null;
   return (
-    <span className="row small" style={{ gap: "0.5rem" }} data-testid="live-updates">
+    <span className="row small" style={{ gap: "0.5rem" }} data-testid="live-updates" data-hydrated={hydrated}>
       <label>
-        <input type="checkbox" checked={paused} onChange={(e) => setPaused(e.target.checked)} data-testid="live-pause" /> Pause updates
+        <input type="checkbox" checked={paused} onChange={(e) => setPaused(e.target.checked)} disabled={!hydrated} data-testid="live-pause" /> Pause updates
       </label>
       <span className="muted" aria-live="polite">
         {paused ? "paused: the page shows the run as it was" : updatedAt ? `updated ${updatedAt}` : "updates as rows arrive"}
