@@ -2,6 +2,7 @@
 
 import { PAGE_SIZES } from "@/lib/bench/cell-url";
 import type { RunsPage } from "@/lib/bench/run-index-query";
+import { PageSizeSelect } from "./page-size-select";
 
 type Props = { page: RunsPage; loading: boolean; onPage: (page: number) => void; onSize: (size: number) => void };
 
@@ -27,23 +28,14 @@ export function RunsPager({ page, loading, onPage, onSize }: Props) {
       <button type="button" onClick={() => onPage(current + 1)} disabled={current >= pages} data-testid="runs-page-next">
         Next →
       </button>
-      <label>
-        Runs per page{" "}
-        <select value={page.limit} onChange={(e) => onSize(Number(e.target.value))} data-testid="runs-page-size">
-          {[...new Set([...PAGE_SIZES, page.limit])]
-            .sort((a, b) => a - b)
-            .map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-        </select>
-      </label>
-      {loading ? (
-        <span className="muted" role="status">
-          loading…
-        </span>
-      ) : null}
+      <PageSizeSelect
+        label="Runs per page"
+        value={page.limit}
+        sizes={[...new Set([...PAGE_SIZES, page.limit])].sort((a, b) => a - b)}
+        onSize={onSize}
+        testId="runs-page-size"
+        loading={loading}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { PAGE_SIZES } from "@/lib/bench/cell-url";
+import { PageSizeSelect } from "../page-size-select";
 
 type Props = {
   /** The requested page's offset (from the URL); `shownOffset` is the offset of the rows on screen, which lag it while loading. */
@@ -34,21 +35,7 @@ export function CellPager({ offset, shownOffset, limit, total, shown, loading, o
       <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pages} data-testid={`${testPrefix}page-next`}>
         Next →
       </button>
-      <label>
-        Rows per page{" "}
-        <select value={limit} onChange={(e) => onSize(Number(e.target.value))} data-testid={`${testPrefix}page-size`}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
-      {loading ? (
-        <span className="muted" role="status">
-          loading…
-        </span>
-      ) : null}
+      <PageSizeSelect label="Rows per page" value={limit} sizes={PAGE_SIZES} onSize={onSize} testId={`${testPrefix}page-size`} loading={loading} />
     </div>
   );
 }
