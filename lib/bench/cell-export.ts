@@ -1,4 +1,5 @@
-import type { CellRecord, CellTable } from "./cell-table";
+import type { CellTable } from "./cell-table";
+import { cellAt } from "./cell-record";
 import { toCellView } from "./cell-view";
 import { flattenCell, QUESTION_COLUMNS, toCsvLine, toJsonRecord } from "./export-tables";
 
@@ -14,7 +15,7 @@ export function* exportCells(table: CellTable, ids: Int32Array, format: ExportFo
   for (let start = 0; start < ids.length; start += CELLS_PER_CHUNK) {
     const parts: string[] = [];
     for (let i = start; i < Math.min(ids.length, start + CELLS_PER_CHUNK); i += 1) {
-      const row = flattenCell(toCellView(table, table.cells[ids[i] as number] as CellRecord));
+      const row = flattenCell(toCellView(table, cellAt(table, ids[i] as number)));
       parts.push(format === "csv" ? toCsvLine(row) : `${i === 0 ? "" : ","}\n${JSON.stringify(toJsonRecord(QUESTION_COLUMNS, row))}`);
     }
     yield parts.join("");
@@ -24,9 +25,10 @@ export function* exportCells(table: CellTable, ids: Int32Array, format: ExportFo
 
 /** Every cell as one JSON line, in file order: the `summarize --questions` output for a file of any size. */
 export function* exportCellLines(table: CellTable): Generator<string> {
-  for (let start = 0; start < table.cells.length; start += CELLS_PER_CHUNK) {
+  for (let start = 0; start < table.cellCount; start += CELLS_PER_CHUNK) {
     const parts: string[] = [];
-    for (const cell of table.cells.slice(start, start + CELLS_PER_CHUNK)) parts.push(`${JSON.stringify(toCellView(table, cell))}\n`);
+    const end = Math.min(table.cellCount, start + CELLS_PER_CHUNK);
+    for (let id = start; id < end; id += 1) parts.push(`${JSON.stringify(toCellView(table, cellAt(table, id)))}\n`);
     yield parts.join("");
   }
 }

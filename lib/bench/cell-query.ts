@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VERDICTS } from "./schema";
-import type { CellRecord, CellTable } from "./cell-table";
+import type { CellTable } from "./cell-table";
+import { allCells, cellAt, type CellRecord } from "./cell-record";
 import { intensityKeyOf, scopeKeyOf, toCellView, type CellView } from "./cell-view";
 import {
   CELL_SORTS,
@@ -40,8 +41,8 @@ function buildPredicate(table: CellTable, filter: CellFilter): (cell: CellRecord
   const lower = needle === undefined ? null : lowerQuestions(table);
   return (cell) =>
     (modeId === undefined || cell.mode === modeId) &&
-    (filter.verdict === undefined || cell.verdicts[filter.verdict] > 0) &&
-    (filter.kind === undefined || cell.kinds?.has(filter.kind) === true) &&
+    (filter.verdict === undefined || cell.verdict(filter.verdict) > 0) &&
+    (filter.kind === undefined || cell.kindTotal(filter.kind) > 0) &&
     (filter.intensity === undefined || intensityKeyOf(cell) === filter.intensity) &&
     (filter.scope === undefined || scopeKeyOf(cell) === filter.scope) &&
     (needle === undefined || (lower?.[cell.question] ?? "").includes(needle));
@@ -70,15 +71,15 @@ function sortKeyOf(table: CellTable, sort: CellSort): (cell: CellRecord) => numb
     case "rows":
       return (cell) => cell.rows;
     case "pattern":
-      return (cell) => `${cell.verdicts.STRICT / cell.rows}|${cell.verdicts.HYBRID / cell.rows}`;
+      return (cell) => `${cell.verdict("STRICT") / cell.rows}|${cell.verdict("HYBRID") / cell.rows}`;
     case "strictRate":
-      return (cell) => cell.verdicts.STRICT / cell.rows;
+      return (cell) => cell.verdict("STRICT") / cell.rows;
     case "meanRatio":
       return (cell) => cell.ratioSum / cell.rows;
     case "meanLatencyS":
       return (cell) => cell.latencySum / cell.rows;
     case "kinds":
-      return (cell) => (cell.kindsRecorded === 0 ? -1 : (cell.kinds?.size ?? 0));
+      return (cell) => (cell.kindsRecorded === 0 ? -1 : cell.kindCount);
     case "intensity":
       return (cell) => (cell.intensity === undefined ? -2 : cell.intensity === null ? -1 : rankIntensity(cell.intensity));
     case "scope":
@@ -97,12 +98,10 @@ function compareKeys(a: number | string, b: number | string): number {
 function selectCellIds(table: CellTable, query: Omit<CellQuery, "offset" | "limit">): Int32Array {
   const predicate = buildPredicate(table, query);
   const ids: number[] = [];
-  table.cells.forEach((cell, id) => {
-    if (predicate(cell)) ids.push(id);
-  });
+  for (const cell of allCells(table)) if (predicate(cell)) ids.push(cell.id);
   if (query.sort !== undefined) {
     const keyOf = sortKeyOf(table, query.sort);
-    const keys = ids.map((id) => keyOf(table.cells[id] as CellRecord));
+    const keys = ids.map((id) => keyOf(cellAt(table, id)));
     const order = ids.map((_, i) => i);
     const sign = query.dir === "desc" ? -1 : 1;
     order.sort((i, j) => sign * compareKeys(keys[i] as number | string, keys[j] as number | string) || i - j);
@@ -136,6 +135,6 @@ export function queryCells(table: CellTable, query: CellQuery): CellPage {
   const ids = selectCellIdsCached(table, query);
   const items: CellView[] = [];
   const end = Math.min(ids.length, query.offset + query.limit);
-  for (let i = query.offset; i < end; i += 1) items.push(toCellView(table, table.cells[ids[i] as number] as CellRecord));
+  for (let i = query.offset; i < end; i += 1) items.push(toCellView(table, cellAt(table, ids[i] as number)));
   return { total: ids.length, offset: query.offset, limit: query.limit, items };
 }

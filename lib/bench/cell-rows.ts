@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { findCell, type CellTable, type RowRefs } from "./cell-table";
+import type { CellTable, RowRefs } from "./cell-table";
+import { findCell } from "./cell-record";
 import { MAX_SHOWN_CHARS } from "./cell-view";
 import { digestSha256Hex } from "../quantifier/sha256";
 
@@ -59,12 +60,13 @@ export async function readCellRows(readBytes: ReadBytes, table: CellTable, query
   const refs: RowRefs = table.rowRefs;
   const rows: RowItem[] = [];
   let sent = 0;
-  for (const id of cell.rowIds.slice(offset, offset + limit)) {
+  const rowIds = cell.rowIds;
+  for (const id of rowIds.slice(offset, offset + limit)) {
     const bytes = refs.bytes[id] ?? 0;
     if (rows.length > 0 && sent + bytes > MAX_ROWS_PAGE_BYTES) break;
     rows.push(parseRow(await readBytes(refs.offset[id] ?? 0, bytes), refs.line[id] ?? 0));
     sent += bytes;
   }
   const next = offset + rows.length;
-  return { total: cell.rowIds.length, offset, limit, rows, nextOffset: next < cell.rowIds.length ? next : null };
+  return { total: rowIds.length, offset, limit, rows, nextOffset: next < rowIds.length ? next : null };
 }

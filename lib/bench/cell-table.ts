@@ -1,52 +1,50 @@
-import { VERDICTS, type QaRow, type Verdict } from "./schema";
-import { count, type Counter } from "./tally";
+import type { QaRow } from "./schema";
+import { appendRowRef, createRowRefs, type RowPlace, type RowRefs } from "./row-refs";
 import { bucketClaimCount, CLAIM_COUNT_BUCKETS } from "../gate/claim-buckets";
-import type { Intensity, ScopeBoundHint } from "../quantifier/rungs";
+import { INTENSITIES, scopeBoundHintSchema } from "../quantifier/rungs";
+import {
+  BITMAP_SAMPLES,
+  CELL_STRIDE,
+  countKind,
+  createKindNodes,
+  createNameTable,
+  F,
+  growFloats,
+  growInts,
+  nameIdOf,
+  NOT_RECORDED,
+  RECORDED_NULL,
+  SUM,
+  SUM_STRIDE,
+  type KindNodes,
+  type NameTable,
+} from "./cell-columns";
 
-/** One (question, answer mode) cell: everything the drill-down shows, kept on the server only. */
-export type CellRecord = {
-  question: number;
-  mode: number;
-  rows: number;
-  verdicts: Record<Verdict, number>;
-  ratioSum: number;
-  latencySum: number;
-  kindsRecorded: number;
-  kinds: Counter | null;
-  /** Rows that recorded format_collapsed, and those where it was true. */
-  formatRecorded: number;
-  formatCollapsed: number;
-  /** Rows per claim-count bucket (CLAIM_COUNT_BUCKETS order), for the paired claim-count shift. */
-  claimBuckets: number[];
-  intensity: Intensity | null | undefined;
-  matchedToken: string | null | undefined;
-  scope: ScopeBoundHint | undefined;
-  cap: number | null | undefined;
-  /** Distinct samples seen: a bitmap for the usual small sample numbers, a set for any beyond it. */
-  sampleBits: Uint8Array;
-  largeSamples: Set<number> | null;
-  sampleCount: number;
-  /** Indexes into the row references, in file order; empty when the table does not track rows. */
-  rowIds: number[];
-};
-
-/** Where each accepted row sits in the file, so one cell's rows can be read back without holding them. */
-export type RowRefs = { offset: Float64Array; bytes: Int32Array; line: Int32Array; sample: Float64Array; verdict: Uint8Array; length: number };
+export type { RowPlace, RowRefs };
 
 export type CellTable = {
   questions: string[];
   questionIds: Map<string, number>;
   modes: string[];
   modeIds: Map<string, number>;
-  cells: CellRecord[];
+  cellCount: number;
   cellOf: Int32Array;
+  /** Per cell CELL_STRIDE ints (fields in `F`) and SUM_STRIDE doubles (`SUM`): see cell-columns.ts. */
+  ints: Int32Array;
+  sums: Float64Array;
+  kinds: KindNodes;
+  tokens: NameTable;
+  /** Sample numbers past the bitmap, per cell id; most runs have none. */
+  largeSamples: Map<number, Set<number>>;
   rowRefs: RowRefs | null;
   /** Grows with every accepted row; views cached on the table compare it to know they are stale. */
   version: number;
+  /** The cell the last accepted row went to. */
+  lastCell: number;
 };
 
 export const MAX_MODES = 16;
-const BITMAP_SAMPLES = 1 << 16;
+const INITIAL_CELLS = 256;
 
 export function createCellTable(trackRows: boolean): CellTable {
   return {
@@ -54,33 +52,17 @@ export function createCellTable(trackRows: boolean): CellTable {
     questionIds: new Map(),
     modes: [],
     modeIds: new Map(),
-    cells: [],
+    cellCount: 0,
     cellOf: new Int32Array(1024 * MAX_MODES).fill(-1),
+    ints: new Int32Array(INITIAL_CELLS * CELL_STRIDE),
+    sums: new Float64Array(INITIAL_CELLS * SUM_STRIDE),
+    kinds: createKindNodes(),
+    tokens: createNameTable(),
+    largeSamples: new Map(),
     rowRefs: trackRows ? createRowRefs(1024) : null,
     version: 0,
+    lastCell: -1,
   };
-}
-
-function createRowRefs(capacity: number): RowRefs {
-  return {
-    offset: new Float64Array(capacity),
-    bytes: new Int32Array(capacity),
-    line: new Int32Array(capacity),
-    sample: new Float64Array(capacity),
-    verdict: new Uint8Array(capacity),
-    length: 0,
-  };
-}
-
-function growRowRefs(refs: RowRefs): RowRefs {
-  const grown = createRowRefs(refs.offset.length * 2);
-  grown.offset.set(refs.offset);
-  grown.bytes.set(refs.bytes);
-  grown.line.set(refs.line);
-  grown.sample.set(refs.sample);
-  grown.verdict.set(refs.verdict);
-  grown.length = refs.length;
-  return grown;
 }
 
 /** The mode's id, or null when the table already holds MAX_MODES other modes. */
@@ -108,103 +90,100 @@ function questionIdOf(table: CellTable, question: string): number {
   return id;
 }
 
-export function findCell(table: CellTable, question: string, mode: string): CellRecord | null {
+/** The cell's id, or -1 when the table has no such (question, mode) cell. */
+export function findCellId(table: CellTable, question: string, mode: string): number {
   const questionId = table.questionIds.get(question);
   const modeId = table.modeIds.get(mode);
-  if (questionId === undefined || modeId === undefined) return null;
-  return table.cells[table.cellOf[questionId * MAX_MODES + modeId] ?? -1] ?? null;
+  if (questionId === undefined || modeId === undefined) return -1;
+  return table.cellOf[questionId * MAX_MODES + modeId] ?? -1;
 }
 
-function cellFor(table: CellTable, questionId: number, modeId: number): CellRecord {
+function growCells(table: CellTable) {
+  const capacity = (table.ints.length / CELL_STRIDE) * 2;
+  table.ints = growInts(table.ints, capacity * CELL_STRIDE);
+  table.sums = growFloats(table.sums, capacity * SUM_STRIDE);
+}
+
+const CODED = [F.intensity, F.scope, F.cap, F.token, F.kindHead, F.rowHead, F.rowTail];
+
+/** The cell's offset in `ints`, creating the cell (codes NOT_RECORDED, empty lists) when it is new. */
+function cellFor(table: CellTable, questionId: number, modeId: number): number {
   const slot = questionId * MAX_MODES + modeId;
-  const existing = table.cells[table.cellOf[slot] ?? -1];
-  if (existing) return existing;
-  const cell: CellRecord = {
-    question: questionId,
-    mode: modeId,
-    rows: 0,
-    verdicts: { STRICT: 0, HYBRID: 0, UNGROUNDED: 0 },
-    ratioSum: 0,
-    latencySum: 0,
-    kindsRecorded: 0,
-    kinds: null,
-    formatRecorded: 0,
-    formatCollapsed: 0,
-    claimBuckets: CLAIM_COUNT_BUCKETS.map(() => 0),
-    intensity: undefined,
-    matchedToken: undefined,
-    scope: undefined,
-    cap: undefined,
-    sampleBits: new Uint8Array(1),
-    largeSamples: null,
-    sampleCount: 0,
-    rowIds: [],
-  };
-  table.cellOf[slot] = table.cells.length;
-  table.cells.push(cell);
-  return cell;
+  const existing = table.cellOf[slot] as number;
+  if (existing !== -1) return existing;
+  if ((table.cellCount + 1) * CELL_STRIDE > table.ints.length) growCells(table);
+  const id = table.cellCount;
+  const at = id * CELL_STRIDE;
+  table.ints[at + F.question] = questionId;
+  table.ints[at + F.mode] = modeId;
+  for (const field of CODED) table.ints[at + field] = NOT_RECORDED;
+  table.cellOf[slot] = id;
+  table.cellCount += 1;
+  return id;
 }
 
 /** Whether the cell already had this sample; remembers it either way. */
-function rememberSample(cell: CellRecord, sample: number): boolean {
-  if (sample >= BITMAP_SAMPLES) {
-    cell.largeSamples ??= new Set();
-    if (cell.largeSamples.has(sample)) return true;
-    cell.largeSamples.add(sample);
-    cell.sampleCount += 1;
-    return false;
+function rememberSample(table: CellTable, id: number, sample: number): boolean {
+  const at = id * CELL_STRIDE;
+  if (sample < BITMAP_SAMPLES) {
+    const bits = table.ints[at + F.sampleBits] as number;
+    if ((bits & (1 << sample)) !== 0) return true;
+    table.ints[at + F.sampleBits] = bits | (1 << sample);
+  } else {
+    let large = table.largeSamples.get(id);
+    if (large === undefined) table.largeSamples.set(id, (large = new Set()));
+    if (large.has(sample)) return true;
+    large.add(sample);
   }
-  const byte = sample >> 3;
-  const bit = 1 << (sample & 7);
-  if (byte >= cell.sampleBits.length) {
-    const grown = new Uint8Array(Math.max(byte + 1, cell.sampleBits.length * 2));
-    grown.set(cell.sampleBits);
-    cell.sampleBits = grown;
-  }
-  if (((cell.sampleBits[byte] ?? 0) & bit) !== 0) return true;
-  cell.sampleBits[byte] = (cell.sampleBits[byte] ?? 0) | bit;
-  cell.sampleCount += 1;
+  table.ints[at + F.sampleCount] = (table.ints[at + F.sampleCount] as number) + 1;
   return false;
 }
 
-export type RowPlace = { line: number; offset: number; bytes: number };
+const increment = (ints: Int32Array, index: number) => (ints[index] = (ints[index] as number) + 1);
+const INTENSITY_CODE = new Map<string, number>(INTENSITIES.map((rung, i) => [rung, i]));
+const SCOPE_CODE = new Map<string, number>(scopeBoundHintSchema.options.map((scope, i) => [scope, i]));
+const VERDICT_FIELD = { STRICT: F.strict, HYBRID: F.hybrid, UNGROUNDED: F.ungrounded } as const;
+
+function addKinds(table: CellTable, at: number, kinds: readonly string[]) {
+  increment(table.ints, at + F.kindsRecorded);
+  for (const kind of kinds) {
+    const counted = countKind(table.kinds, table.ints[at + F.kindHead] as number, nameIdOf(table.kinds.names, kind));
+    table.ints[at + F.kindHead] = counted.head;
+    if (counted.added) increment(table.ints, at + F.kindCount);
+  }
+}
+
+function recordLastValues(table: CellTable, id: number, row: QaRow) {
+  const at = id * CELL_STRIDE;
+  const code = <T>(value: T | null, of: (value: T) => number) => (value === null ? RECORDED_NULL : of(value));
+  if (row.quantifier_intensity !== undefined) table.ints[at + F.intensity] = code(row.quantifier_intensity, (v) => INTENSITY_CODE.get(v) ?? 0);
+  if (row.quantifier_matched_token !== undefined) table.ints[at + F.token] = code(row.quantifier_matched_token, (v) => nameIdOf(table.tokens, v));
+  if (row.scope_bound_hint !== undefined) table.ints[at + F.scope] = SCOPE_CODE.get(row.scope_bound_hint) ?? 0;
+  if (row.claim_cap_applied !== undefined) {
+    table.ints[at + F.cap] = row.claim_cap_applied === null ? RECORDED_NULL : 0;
+    table.sums[id * SUM_STRIDE + SUM.cap] = row.claim_cap_applied ?? 0;
+  }
+}
 
 /** Adds a row whose mode already has an id; returns whether its (question, mode, sample) was seen before. */
 export function addRowToCells(table: CellTable, row: QaRow, modeId: number, kinds: readonly string[] | undefined, place: RowPlace): boolean {
-  const cell = cellFor(table, questionIdOf(table, row.question), modeId);
-  const duplicate = rememberSample(cell, row.sample);
-  cell.rows += 1;
-  cell.verdicts[row.audit_mode] += 1;
-  cell.ratioSum += row.ratio;
-  cell.latencySum += row.latency_s;
-  if (kinds !== undefined) {
-    cell.kindsRecorded += 1;
-    for (const kind of kinds) count((cell.kinds ??= new Map()), kind);
-  }
+  const id = cellFor(table, questionIdOf(table, row.question), modeId);
+  const at = id * CELL_STRIDE;
+  const duplicate = rememberSample(table, id, row.sample);
+  increment(table.ints, at + F.rows);
+  increment(table.ints, at + VERDICT_FIELD[row.audit_mode]);
+  const sum = id * SUM_STRIDE;
+  table.sums[sum + SUM.ratio] = (table.sums[sum + SUM.ratio] as number) + row.ratio;
+  table.sums[sum + SUM.latency] = (table.sums[sum + SUM.latency] as number) + row.latency_s;
+  if (kinds !== undefined) addKinds(table, at, kinds);
   if (row.format_collapsed !== undefined) {
-    cell.formatRecorded += 1;
-    if (row.format_collapsed) cell.formatCollapsed += 1;
+    increment(table.ints, at + F.formatRecorded);
+    if (row.format_collapsed) increment(table.ints, at + F.formatCollapsed);
   }
-  const bucket = CLAIM_COUNT_BUCKETS.indexOf(bucketClaimCount(row.n_quotes));
-  cell.claimBuckets[bucket] = (cell.claimBuckets[bucket] ?? 0) + 1;
-  if (row.quantifier_intensity !== undefined) cell.intensity = row.quantifier_intensity;
-  if (row.quantifier_matched_token !== undefined) cell.matchedToken = row.quantifier_matched_token;
-  if (row.scope_bound_hint !== undefined) cell.scope = row.scope_bound_hint;
-  if (row.claim_cap_applied !== undefined) cell.cap = row.claim_cap_applied;
-  if (table.rowRefs) addRowRef(table, cell, row, place);
+  increment(table.ints, at + F.buckets + CLAIM_COUNT_BUCKETS.indexOf(bucketClaimCount(row.n_quotes)));
+  recordLastValues(table, id, row);
+  if (table.rowRefs) table.rowRefs = appendRowRef(table.rowRefs, table.ints, id * CELL_STRIDE, row, place);
   table.version += 1;
+  table.lastCell = id;
   return duplicate;
-}
-
-function addRowRef(table: CellTable, cell: CellRecord, row: QaRow, place: RowPlace) {
-  let refs = table.rowRefs as RowRefs;
-  if (refs.length === refs.offset.length) refs = table.rowRefs = growRowRefs(refs);
-  const id = refs.length;
-  refs.offset[id] = place.offset;
-  refs.bytes[id] = place.bytes;
-  refs.line[id] = place.line;
-  refs.sample[id] = row.sample;
-  refs.verdict[id] = VERDICTS.indexOf(row.audit_mode);
-  refs.length += 1;
-  cell.rowIds.push(id);
 }

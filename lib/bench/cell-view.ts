@@ -1,7 +1,8 @@
 import type { Verdict } from "./schema";
 import { INTENSITY_FILTERS, SCOPE_FILTERS, VERDICTS, type IntensityFilter, type ScopeFilter } from "./cell-params";
 import { toTally } from "./tally";
-import type { CellRecord, CellTable } from "./cell-table";
+import type { CellTable } from "./cell-table";
+import { allCells, type CellRecord } from "./cell-record";
 import { digestSha256Hex } from "../quantifier/sha256";
 
 /** Long free text from data is cut for display; the rows endpoint still returns the row as written. */
@@ -53,24 +54,27 @@ export type CellView = {
 
 export function toCellView(table: CellTable, cell: CellRecord): CellView {
   const question = table.questions[cell.question] ?? "";
+  const verdicts = cell.verdicts;
+  const matchedToken = cell.matchedToken;
+  const cap = cell.cap;
   return {
     question: cut(question),
     questionChars: question.length,
     ...(question.length > MAX_SHOWN_CHARS ? { questionSha256: digestSha256Hex(question) } : {}),
     mode: table.modes[cell.mode] ?? "",
     rows: cell.rows,
-    pattern: formatPattern(cell.verdicts),
-    verdicts: { ...cell.verdicts },
-    strictRate: cell.verdicts.STRICT / cell.rows,
+    pattern: formatPattern(verdicts),
+    verdicts,
+    strictRate: verdicts.STRICT / cell.rows,
     meanRatio: cell.ratioSum / cell.rows,
     meanLatencyS: cell.latencySum / cell.rows,
     violationKinds: { recorded: cell.kindsRecorded, counts: toTally(cell.kinds) },
     intensity: intensityKeyOf(cell),
-    matchedToken: cell.matchedToken === undefined || cell.matchedToken === null ? null : cut(cell.matchedToken),
-    matchedTokenRecorded: cell.matchedToken !== undefined,
+    matchedToken: matchedToken === undefined || matchedToken === null ? null : cut(matchedToken),
+    matchedTokenRecorded: matchedToken !== undefined,
     scopeBoundHint: scopeKeyOf(cell),
-    claimCap: cell.cap ?? null,
-    claimCapRecorded: cell.cap !== undefined,
+    claimCap: cap ?? null,
+    claimCapRecorded: cap !== undefined,
   };
 }
 
@@ -91,8 +95,8 @@ function collectFacets(table: CellTable): CellFacets {
   const kinds = new Set<string>();
   const intensities = new Set<IntensityFilter>();
   const scopes = new Set<ScopeFilter>();
-  for (const cell of table.cells) {
-    for (const kind of cell.kinds?.keys() ?? []) kinds.add(kind);
+  for (const cell of allCells(table)) {
+    if (cell.kindCount > 0) for (const kind of cell.kinds?.keys() ?? []) kinds.add(kind);
     intensities.add(intensityKeyOf(cell));
     scopes.add(scopeKeyOf(cell));
   }

@@ -48,7 +48,7 @@ export function finishRun(
     rows: collector.goodRows,
     modes: finishModes(acc),
     questionCount: table.questions.length,
-    cellCount: table.cells.length,
+    cellCount: table.cellCount,
     questionSet: { count: table.questions.length, digest: digestQuestionSet(table.questions) },
     modelProfiles: [...acc.modelSet].sort(),
     dataQuality: {

@@ -7,6 +7,7 @@ import { withFileBytes } from "./server/file-bytes";
 import { buildReconstructedFiles } from "./reconstruct/runs";
 import type { RunSummary } from "./run-summary";
 import { toCellView, type CellView } from "./cell-view";
+import { allCells } from "./cell-record";
 import { ANSWER_MODES } from "../quantifier/policy";
 
 const dir = path.resolve("bench-data/qa");
@@ -25,7 +26,7 @@ beforeAll(async () => {
     const { summary, state } = await readQaRun(file, id, path.join(dir, `${id}.meta.json`), { trackRows: true });
     runs.set(id, summary);
     const { table } = state.acc;
-    for (const record of table.cells) {
+    for (const record of allCells(table)) {
       const view = toCellView(table, record);
       const page = await withFileBytes(file, (read) => readCellRows(read, table, { question: view.question, mode: view.mode, offset: 0, limit: 500 }));
       const samples = (page?.rows ?? []).map((row) => ({ nQuotes: row.n_quotes as number, nVerified: row.n_verified as number }));

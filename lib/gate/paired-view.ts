@@ -1,4 +1,5 @@
-import { findCell, type CellRecord, type CellTable, type RowRefs } from "../bench/cell-table";
+import type { CellTable, RowRefs } from "../bench/cell-table";
+import { allCells, findCell, type CellRecord } from "../bench/cell-record";
 import { VERDICT_LETTERS, type VerdictLetter } from "../bench/schema";
 import { clusterBootstrapDiff, type PairedCluster } from "../stats/cluster-bootstrap";
 import { DEFAULT_SEED } from "../stats/distribution-shift";
@@ -86,7 +87,7 @@ function pairMode(baseline: CellTable, treatment: CellTable, mode: string, missi
   const pairs: Pair[] = [];
   const [left, right] = [baseline.rowRefs as RowRefs, treatment.rowRefs as RowRefs];
   const modeId = baseline.modeIds.get(mode);
-  for (const cell of baseline.cells) {
+  for (const cell of allCells(baseline)) {
     if (cell.mode !== modeId) continue;
     const question = baseline.questions[cell.question] ?? "";
     const other = findCell(treatment, question, mode);
@@ -100,7 +101,7 @@ function pairMode(baseline: CellTable, treatment: CellTable, mode: string, missi
     for (const sample of after.keys()) if (!before.has(sample)) missing.baseline.push(`${question} · ${mode} · sample ${sample}`);
   }
   const treatmentModeId = treatment.modeIds.get(mode);
-  for (const cell of treatment.cells) {
+  for (const cell of allCells(treatment)) {
     const question = treatment.questions[cell.question] ?? "";
     if (cell.mode !== treatmentModeId || findCell(baseline, question, mode) !== null) continue;
     for (const sample of verdictsBySample(cell, right).keys()) missing.baseline.push(`${question} · ${mode} · sample ${sample}`);
@@ -156,7 +157,7 @@ function listWarnings(
       `Question sets differ: ${missing.baseline.questionCount} question(s) only in treatment, ${missing.treatment.questionCount} only in baseline.`,
     );
   }
-  const sampleCounts = (table: CellTable) => [...new Set(table.cells.map((cell) => cell.sampleCount))].sort((x, y) => x - y).join("/");
+  const sampleCounts = (table: CellTable) => [...new Set(Array.from(allCells(table), (cell) => cell.sampleCount))].sort((x, y) => x - y).join("/");
   const [left, right] = [sampleCounts(baseline), sampleCounts(treatment)];
   if (left.includes("/") || right.includes("/") || left !== right) {
     warnings.push(`Sample counts differ: baseline has ${left || "no"} sample(s) per question and mode, treatment ${right || "no"}.`);

@@ -1,4 +1,5 @@
 import type { CellTable } from "../bench/cell-table";
+import { allCells } from "../bench/cell-record";
 import type { MetricKey } from "./types";
 
 /** One question's rows in one mode of one run, pooled over its samples. */
@@ -23,22 +24,22 @@ export type PairQuestions = { baseline: QuestionTable; treatment: QuestionTable 
 
 export function tabulateQuestions(table: CellTable): QuestionTable {
   const byMode = new Map<string, Map<string, QuestionCounts>>();
-  for (const cell of table.cells) {
+  for (const cell of allCells(table)) {
     const [mode, question] = [table.modes[cell.mode], table.questions[cell.question]];
     if (mode === undefined || question === undefined || cell.rows === 0) continue;
     let questions = byMode.get(mode);
     if (!questions) byMode.set(mode, (questions = new Map()));
     questions.set(question, {
       rows: cell.rows,
-      strict: cell.verdicts.STRICT,
-      hybrid: cell.verdicts.HYBRID,
-      ungrounded: cell.verdicts.UNGROUNDED,
+      strict: cell.verdict("STRICT"),
+      hybrid: cell.verdict("HYBRID"),
+      ungrounded: cell.verdict("UNGROUNDED"),
       formatRecorded: cell.formatRecorded,
       formatCollapsed: cell.formatCollapsed,
       kindsRecorded: cell.kindsRecorded,
-      pointerLoss: cell.kinds?.get("NO_EVIDENCE_POINTER") ?? 0,
-      tooManyClaims: cell.kinds?.get("TOO_MANY_CLAIMS") ?? 0,
-      claimBuckets: [...cell.claimBuckets],
+      pointerLoss: cell.kindTotal("NO_EVIDENCE_POINTER"),
+      tooManyClaims: cell.kindTotal("TOO_MANY_CLAIMS"),
+      claimBuckets: cell.claimBuckets,
     });
   }
   return byMode;

@@ -1,18 +1,27 @@
 import type { QaReadState } from "./read-qa-file";
+import type { RowRefs } from "../cell-table";
 
-// Fitted to the heap growth of reading generated runs (200,000 cells of one row; 60,000 cells of five rows): a cell
-// record with its counters, sample bitmap and row-id array; a row's references with the typed arrays' growth slack.
-const CELL_BYTES = 760;
+// A question's string header, its slot in the questions array and its entry in the id map (measured on V8).
 const QUESTION_OVERHEAD_BYTES = 96;
-const ROW_REF_BYTES = 56;
+// A large sample number in a cell's set, with the set's share per entry.
+const LARGE_SAMPLE_BYTES = 40;
+// A median list holds each value in a Float64Array that grows by doubling.
 const MEDIAN_VALUE_BYTES = 16;
 
-/** An estimate of what a read state holds in memory, for the store's byte budget. */
+const rowRefBytes = (refs: RowRefs | null) =>
+  refs === null
+    ? 0
+    : refs.offset.byteLength + refs.bytes.byteLength + refs.line.byteLength + refs.sample.byteLength + refs.verdict.byteLength + refs.next.byteLength;
+
+/** What a read state holds in memory, for the store's byte budget: the cell columns are counted by their size. */
 export function estimateStateBytes(state: QaReadState): number {
   const { table, modes } = state.acc;
   let questionChars = 0;
   for (const question of table.questions) questionChars += question.length;
-  const rowRefs = table.rowRefs ? table.rowRefs.offset.length * ROW_REF_BYTES : 0;
+  let largeSamples = 0;
+  for (const samples of table.largeSamples.values()) largeSamples += samples.size;
+  const kinds = table.kinds.next.byteLength * 3;
+  const columns = table.ints.byteLength + table.sums.byteLength + table.cellOf.byteLength + kinds + largeSamples * LARGE_SAMPLE_BYTES;
   const medians = modes.reduce((sum, mode) => sum + mode.ratios.values.length * MEDIAN_VALUE_BYTES, 0);
-  return table.cells.length * CELL_BYTES + table.questions.length * QUESTION_OVERHEAD_BYTES + questionChars * 2 + rowRefs + medians + table.cellOf.byteLength;
+  return columns + table.questions.length * QUESTION_OVERHEAD_BYTES + questionChars * 2 + rowRefBytes(table.rowRefs) + medians;
 }
