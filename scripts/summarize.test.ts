@@ -7,6 +7,8 @@ import { summarizeQaFile } from "../lib/bench/server/summarize-file";
 
 const FIXTURE = "e2e/fixtures/bench-data/qa/fixture-mixed.jsonl";
 const run = (...args: string[]) => spawnSync("node_modules/.bin/tsx", ["scripts/summarize.ts", ...args], { encoding: "utf8" });
+const runWith = (env: Record<string, string>, ...args: string[]) =>
+  spawnSync("node_modules/.bin/tsx", ["scripts/summarize.ts", ...args], { encoding: "utf8", env: { ...process.env, ...env } });
 
 describe("summarize CLI", { timeout: 60_000 }, () => {
   it("prints the same summary as the loader behind GET /api/runs/{runId}", async () => {
@@ -14,6 +16,14 @@ describe("summarize CLI", { timeout: 60_000 }, () => {
     const expected = await summarizeQaFile(FIXTURE, "fixture-mixed", "e2e/fixtures/bench-data/qa/fixture-mixed.meta.json");
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual(JSON.parse(JSON.stringify(expected)));
+  });
+
+  it("reads a file in worker threads (the prebuilt worker, under tsx) to the same summary as in-thread", () => {
+    const threaded = runWith({ ARBORIST_INGEST_PARALLEL_MB: "0", ARBORIST_INGEST_WORKERS: "2" }, FIXTURE, "--ingest-stats");
+    const inThread = runWith({ ARBORIST_INGEST_WORKERS: "0" }, FIXTURE, "--ingest-stats");
+    expect(JSON.parse(threaded.stderr)).toMatchObject({ workers: 1, ranges: 1 });
+    expect(JSON.parse(inThread.stderr)).toEqual({ workers: 0 });
+    expect(threaded.stdout).toBe(inThread.stdout);
   });
 
   it("prints one JSON line per (question, mode) cell with --questions", () => {

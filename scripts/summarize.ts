@@ -4,14 +4,19 @@ import { parseArgs } from "node:util";
 import { readQaRun } from "../lib/bench/server/summarize-file";
 import { exportCellLines } from "../lib/bench/cell-export";
 
-const USAGE = `Usage: npm run -s summarize -- <run.jsonl> [--questions] [--compact]
+const USAGE = `Usage: npm run -s summarize -- <run.jsonl> [--questions] [--compact] [--ingest-stats]
 
 Prints the summary of a QA sweep file as JSON, the same as GET /api/runs/{runId} (aggregates only,
 whatever the file's size). The sidecar <run_id>.meta.json next to the file is read when present.
 
-  --questions  print one JSON line per (question, mode) cell instead, for any size of file
-  --compact    one-line JSON summary
-  --help       this text
+  --questions     print one JSON line per (question, mode) cell instead, for any size of file
+  --compact       one-line JSON summary
+  --ingest-stats  also print how the file was read, as one JSON line on stderr: worker threads (0: in-thread),
+                  byte ranges, each worker's boot time in ms and peak heap bytes, or why it fell back in-thread
+  --help          this text
+
+A file of ARBORIST_INGEST_PARALLEL_MB mebibytes or more (default 32) is read by ARBORIST_INGEST_WORKERS
+worker threads (default one per core; 0 reads every file in-thread), to the same output.
 
 Exit status: 0 when the file has at least one good row, 1 when it has none, 2 for bad usage or a
 path that is not a readable QA file.`;
@@ -33,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { questions: { type: "boolean" }, compact: { type: "boolean" }, help: { type: "boolean" } },
+    options: { questions: { type: "boolean" }, compact: { type: "boolean" }, "ingest-stats": { type: "boolean" }, help: { type: "boolean" } },
   });
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);
@@ -45,6 +50,7 @@ async function main(argv: string[]): Promise<number> {
   const runId = path.basename(file).replace(/\.jsonl$/, "");
   const metaFile = path.join(path.dirname(file), `${runId}.meta.json`);
   const { summary, state } = await readQaRun(file, runId, metaFile);
+  if (values["ingest-stats"]) process.stderr.write(`${JSON.stringify(state.ingest ?? { workers: 0 })}\n`);
   if (values.questions) {
     for (const chunk of exportCellLines(state.acc.table)) await write(chunk);
   } else {

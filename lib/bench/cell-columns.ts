@@ -56,11 +56,11 @@ export function createKindNodes(): KindNodes {
   return { names: createNameTable(), next: new Int32Array(256), kind: new Int32Array(256), count: new Int32Array(256), length: 0 };
 }
 
-/** Adds one to `kind` in the list starting at `head`; returns the list's new head (a new kind goes first). */
-export function countKind(nodes: KindNodes, head: number, kind: number): { head: number; added: boolean } {
+/** Adds `by` to `kind` in the list starting at `head`; returns the list's new head (a new kind goes first). */
+export function countKind(nodes: KindNodes, head: number, kind: number, by = 1): { head: number; added: boolean } {
   for (let node = head; node !== -1; node = nodes.next[node] as number) {
     if (nodes.kind[node] === kind) {
-      nodes.count[node] = (nodes.count[node] as number) + 1;
+      nodes.count[node] = (nodes.count[node] as number) + by;
       return { head, added: false };
     }
   }
@@ -71,7 +71,7 @@ export function countKind(nodes: KindNodes, head: number, kind: number): { head:
   const node = nodes.length;
   nodes.next[node] = head;
   nodes.kind[node] = kind;
-  nodes.count[node] = 1;
+  nodes.count[node] = by;
   nodes.length += 1;
   return { head: node, added: true };
 }

@@ -75,7 +75,7 @@ export function modeIdOf(table: CellTable, mode: string): number | null {
   return table.modes.length - 1;
 }
 
-function questionIdOf(table: CellTable, question: string): number {
+export function questionIdOf(table: CellTable, question: string): number {
   let id = table.questionIds.get(question);
   if (id === undefined) {
     id = table.questions.length;
@@ -107,7 +107,7 @@ function growCells(table: CellTable) {
 const CODED = [F.intensity, F.scope, F.cap, F.token, F.kindHead, F.rowHead, F.rowTail];
 
 /** The cell's offset in `ints`, creating the cell (codes NOT_RECORDED, empty lists) when it is new. */
-function cellFor(table: CellTable, questionId: number, modeId: number): number {
+export function cellFor(table: CellTable, questionId: number, modeId: number): number {
   const slot = questionId * MAX_MODES + modeId;
   const existing = table.cellOf[slot] as number;
   if (existing !== -1) return existing;
@@ -144,13 +144,16 @@ const INTENSITY_CODE = new Map<string, number>(INTENSITIES.map((rung, i) => [run
 const SCOPE_CODE = new Map<string, number>(scopeBoundHintSchema.options.map((scope, i) => [scope, i]));
 const VERDICT_FIELD = { STRICT: F.strict, HYBRID: F.hybrid, UNGROUNDED: F.ungrounded } as const;
 
+/** Counts `by` rows naming `kind` in the cell whose ints start at `at`. */
+export function addKindToCell(table: CellTable, at: number, kind: string, by = 1) {
+  const counted = countKind(table.kinds, table.ints[at + F.kindHead] as number, nameIdOf(table.kinds.names, kind), by);
+  table.ints[at + F.kindHead] = counted.head;
+  if (counted.added) increment(table.ints, at + F.kindCount);
+}
+
 function addKinds(table: CellTable, at: number, kinds: readonly string[]) {
   increment(table.ints, at + F.kindsRecorded);
-  for (const kind of kinds) {
-    const counted = countKind(table.kinds, table.ints[at + F.kindHead] as number, nameIdOf(table.kinds.names, kind));
-    table.ints[at + F.kindHead] = counted.head;
-    if (counted.added) increment(table.ints, at + F.kindCount);
-  }
+  for (const kind of kinds) addKindToCell(table, at, kind);
 }
 
 function recordLastValues(table: CellTable, id: number, row: QaRow) {

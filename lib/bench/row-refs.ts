@@ -25,8 +25,8 @@ export function createRowRefs(capacity: number): RowRefs {
   };
 }
 
-function growRowRefs(refs: RowRefs): RowRefs {
-  const grown = createRowRefs(refs.offset.length * 2);
+function growRowRefs(refs: RowRefs, capacity = refs.offset.length * 2): RowRefs {
+  const grown = createRowRefs(capacity);
   grown.offset.set(refs.offset);
   grown.bytes.set(refs.bytes);
   grown.line.set(refs.line);
@@ -54,5 +54,37 @@ export function appendRowRef(rowRefs: RowRefs, ints: Int32Array, cellAt: number,
   if (tail === -1) ints[cellAt + F.rowHead] = id;
   else refs.next[tail] = id;
   ints[cellAt + F.rowTail] = id;
+  return refs;
+}
+
+/** The filled part only, so a transfer moves no spare capacity. */
+export function trimRowRefs(refs: RowRefs): RowRefs {
+  const part = <T extends Float64Array | Int32Array | Uint8Array>(array: T) => array.slice(0, refs.length) as T;
+  return {
+    offset: part(refs.offset),
+    bytes: part(refs.bytes),
+    line: part(refs.line),
+    sample: part(refs.sample),
+    verdict: part(refs.verdict),
+    next: part(refs.next),
+    length: refs.length,
+  };
+}
+
+/** Appends a later range's references: its lines follow `lineOffset` lines, its row ids follow this table's. */
+export function appendRowRefs(target: RowRefs, source: RowRefs, lineOffset: number): RowRefs {
+  const base = target.length;
+  const needed = base + source.length;
+  const refs = needed > target.offset.length ? growRowRefs(target, Math.max(needed, target.offset.length * 2)) : target;
+  refs.offset.set(source.offset.subarray(0, source.length), base);
+  refs.bytes.set(source.bytes.subarray(0, source.length), base);
+  refs.sample.set(source.sample.subarray(0, source.length), base);
+  refs.verdict.set(source.verdict.subarray(0, source.length), base);
+  for (let i = 0; i < source.length; i += 1) {
+    refs.line[base + i] = (source.line[i] as number) + lineOffset;
+    const next = source.next[i] as number;
+    refs.next[base + i] = next === -1 ? -1 : next + base;
+  }
+  refs.length = needed;
   return refs;
 }

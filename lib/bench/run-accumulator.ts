@@ -4,6 +4,7 @@ import { createRowCollector, type RowCollector } from "./row-collector";
 import { addRowToMode, createModeAccumulator, type ModeAccumulator } from "./mode-accumulator";
 import { addRowToCells, createCellTable, MAX_MODES, modeIdOf, type CellTable } from "./cell-table";
 import { createVocabulary, type Vocabulary } from "./vocabulary";
+import { createRowLog, logRow, type RowLog } from "./ingest/row-log";
 
 const OTHER_KINDS = "(other kinds)";
 const MAX_KINDS = 64;
@@ -21,11 +22,15 @@ export type RunAccumulator = {
   modelSet: Set<string>;
   acceptLine: (text: string | null, lineNo: number, offset: number, bytes: number, replaced: boolean) => void;
   lastModel: string | undefined;
+  /** Each accepted row's cell, ratio and latency in file order, for a range read whose sums are redone in file order. */
+  rowLog: RowLog | null;
 };
 
 const known: readonly string[] = ANSWER_MODES;
 
-export function createRunAccumulator(file: string, options: { trackRows: boolean }): RunAccumulator {
+export const unknownModeMessage = (mode: string) => `unknown answer mode "${mode}" loaded as a new mode`;
+
+export function createRunAccumulator(file: string, options: { trackRows: boolean; logRows?: boolean }): RunAccumulator {
   const acc: RunAccumulator = {
     collector: createRowCollector(file),
     modes: [],
@@ -35,6 +40,7 @@ export function createRunAccumulator(file: string, options: { trackRows: boolean
     models: createVocabulary(MAX_MODEL_PROFILES, "(other profiles)"),
     modelSet: new Set(),
     lastModel: undefined,
+    rowLog: options.logRows ? createRowLog() : null,
     acceptLine(text, lineNo, offset, bytes, replaced) {
       const row = acc.collector.acceptLine(text, lineNo, bytes, replaced);
       if (row) addRow(acc, row, { line: lineNo, offset, bytes });
@@ -61,7 +67,7 @@ function admitMode(acc: RunAccumulator, row: QaRow, line: number): number | null
   if (acc.table.modes.length > before) {
     acc.modes.push(createModeAccumulator());
     if (!known.includes(row.mode)) {
-      acc.collector.warn({ file: acc.collector.file, line, path: "mode", message: `unknown answer mode "${row.mode}" loaded as a new mode` });
+      acc.collector.warn({ file: acc.collector.file, line, path: "mode", message: unknownModeMessage(row.mode) });
     }
   }
   return modeId;
@@ -81,6 +87,7 @@ function addRow(acc: RunAccumulator, row: QaRow, place: { line: number; offset: 
       message: `duplicate cell (${row.mode}, sample ${row.sample}) for this question`,
     });
   }
+  if (acc.rowLog) logRow(acc.rowLog, acc.table.lastCell, row.ratio, row.latency_s);
   // Runs hold one model profile row after row; only a new one is looked up.
   if (row.model_profile_id !== undefined && row.model_profile_id !== acc.lastModel) {
     acc.lastModel = row.model_profile_id;

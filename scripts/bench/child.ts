@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { createLineReader } from "../../lib/bench/line-reader";
-import { summarizeQaFile } from "../../lib/bench/server/summarize-file";
+import { readQaRun } from "../../lib/bench/server/summarize-file";
 import { summarizeWithDuckDb } from "./duckdb-summary";
 
 /** One measured task in its own process, so peak RSS belongs to that task alone. */
@@ -20,18 +20,20 @@ async function floor(file: string) {
 
 /** The CLI's default path: read, validate, summarize, serialize. */
 async function summarize(file: string) {
-  const summary = await summarizeQaFile(file, "bench");
-  return { rows: summary.rows, errors: summary.dataQuality.errorCount, outputBytes: JSON.stringify(summary).length };
+  const { summary, state } = await readQaRun(file, "bench");
+  const output = { rows: summary.rows, questions: summary.questionCount, errors: summary.dataQuality.errorCount };
+  return { ...output, outputBytes: JSON.stringify(summary).length, ingest: state.ingest ?? null };
 }
+
+const [task, file, duckdbThreads = ""] = process.argv.slice(2);
 
 const TASKS: Record<string, (file: string) => Promise<object>> = {
   floor,
   summarize,
-  duckdb: (file) => summarizeWithDuckDb(file, null),
+  duckdb: (file) => summarizeWithDuckDb(file, duckdbThreads === "" ? null : Number(duckdbThreads)),
   "duckdb-1-thread": (file) => summarizeWithDuckDb(file, 1),
 };
 
-const [task, file] = process.argv.slice(2);
 const started = performance.now();
 const run = TASKS[task ?? ""];
 if (run === undefined) throw new Error(`unknown task ${task}; one of ${Object.keys(TASKS).join(", ")}`);

@@ -1,12 +1,13 @@
 import { execFileSync } from "node:child_process";
 
-export type ChildResult = { task: string; seconds: number; wallSeconds: number; peakRssMb: number; rows: number };
+/** `questions` and `ingest` (how the parallel read ran) come from the summarize task only. */
+export type ChildResult = { task: string; seconds: number; wallSeconds: number; peakRssMb: number; rows: number; questions?: number; ingest?: unknown };
 
 export type ChildTask = "floor" | "summarize" | "duckdb" | "duckdb-1-thread";
 
-export function runChild(task: ChildTask, file: string): ChildResult {
+export function runChild(task: ChildTask, file: string, options: { duckdbThreads?: number } = {}): ChildResult {
   const started = performance.now();
-  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/child.ts", task, file], {
+  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/child.ts", task, file, String(options.duckdbThreads ?? "")], {
     encoding: "utf8",
     maxBuffer: 1 << 20,
     env: { ...process.env, NODE_OPTIONS: "" },

@@ -5,6 +5,9 @@ import path from "node:path";
 import { createLineReader, MAX_LINE_BYTES } from "../line-reader";
 import { createRunAccumulator, type RunAccumulator } from "../run-accumulator";
 import { FULL_DIGEST_BYTES, fingerprintPrefix, formatFingerprint, hashPrefix, type FileIdentity } from "./file-identity";
+import { ingestSettings } from "./ingest/ingest-settings";
+import { readQaFileInParallel, type IngestReport } from "./ingest/parallel-read";
+import { RangeMergeRefused } from "../ingest/merge-range";
 
 /** Where a read of a QA file stopped; a later read of the same file, grown by appends, continues from here. */
 export type QaReadState = {
@@ -17,6 +20,8 @@ export type QaReadState = {
   fingerprint: string;
   /** Bytes this read parsed (all of them, or only the appended ones). */
   bytesParsed: number;
+  /** How a whole read of a large file ran: on worker threads, or in-thread and why. */
+  ingest?: IngestReport | { fallback: string };
 };
 
 // A stream costs more to set up than a small file costs to read; most runs are small.
@@ -71,10 +76,33 @@ async function resumeHash(file: string, identity: FileIdentity, previous: QaRead
 
 /**
  * Reads the file up to `identity.size`, continuing `previous` when the file only grew since; `previous` is consumed
- * (its accumulator is extended in place), so a caller must not use it again.
+ * (its accumulator is extended in place), so a caller must not use it again. A whole read of a large file runs on
+ * worker threads (docs/ingest.md) and falls back to this thread when they fail or their ranges cannot be merged.
  */
 export async function readQaFile(file: string, identity: FileIdentity, options: { trackRows: boolean }, previous: QaReadState | null): Promise<QaReadState> {
   const resume = previous === null ? null : await resumeHash(file, identity, previous);
+  const settings = resume === null ? ingestSettings(identity.size) : null;
+  if (settings === null) return readInThread(file, identity, options, previous, resume);
+  try {
+    const { acc, lines, unfinishedTail, ingest } = await readQaFileInParallel(file, identity.size, options, settings);
+    const fingerprint = (await fingerprintPrefix(file, identity.size)) ?? "unreadable";
+    return { acc, identity, offset: identity.size, lines, unfinishedTail, fingerprint, bytesParsed: identity.size, ingest };
+  } catch (error) {
+    // A refused merge is an expected case (docs/ingest.md); a worker that failed is worth a line in the log.
+    if (!(error instanceof RangeMergeRefused))
+      console.warn(`ingest: ${path.basename(file)} read in-thread after the workers failed: ${(error as Error).message}`);
+    const state = await readInThread(file, identity, options, null, null);
+    return { ...state, ingest: { fallback: (error as Error).message } };
+  }
+}
+
+async function readInThread(
+  file: string,
+  identity: FileIdentity,
+  options: { trackRows: boolean },
+  previous: QaReadState | null,
+  resume: { hash: Hash | null } | null,
+): Promise<QaReadState> {
   const base = resume === null ? null : previous;
   const start = base?.offset ?? 0;
   // A running hash covers [0, size) when the file stays under FULL_DIGEST_BYTES and the prefix's hash is at hand.

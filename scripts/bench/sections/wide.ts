@@ -1,17 +1,22 @@
+import { statSync } from "node:fs";
 import path from "node:path";
 import type { BenchSection } from "../section";
 import { measureWideRun } from "../wide-run-cli";
 import { fmt } from "../format";
+import { ingestGoals, measureIngestFigures } from "../ingest-figures";
 
 const WIDE_QUESTIONS = Number(process.env.BENCH_WIDE_QUESTIONS ?? 111_111);
 
 export const wideSection: BenchSection = {
   name: "wide",
   async run(dir) {
-    const wide = await measureWideRun(path.join(dir, "wide.jsonl"), WIDE_QUESTIONS);
+    const file = path.join(dir, "wide.jsonl");
+    const wide = await measureWideRun(file, WIDE_QUESTIONS);
+    const figures = measureIngestFigures(file, statSync(file).size);
     return {
-      data: wide,
+      data: { ...wide, figures },
       goals: [
+        ...ingestGoals(figures),
         {
           measure: `summarize ${wide.rows} rows over ${wide.questions} questions`,
           result: `exit ${wide.summary.status}, ${wide.summary.stdoutBytes} bytes in ${fmt(wide.summary.seconds, 1)} s`,

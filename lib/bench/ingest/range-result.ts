@@ -1,0 +1,65 @@
+import type { RunAccumulator } from "../run-accumulator";
+import type { ModeAccumulator } from "../mode-accumulator";
+import { createNumberList } from "../number-list";
+import type { IssueList } from "../data-quality";
+import { trimRowRefs, type RowRefs } from "../row-refs";
+import { packTable, transferablesOfTable, type PackedTable } from "./packed-table";
+import { trimRowLog, type RowLog } from "./row-log";
+
+/**
+ * What a worker folded from one byte range, lines numbered from 1 at the range's start. Floating-point sums are left
+ * to the merge, which redoes them from `rowLog` in file order so that they round as a sequential read's do.
+ */
+export type RangeResult = {
+  questions: string[];
+  modes: string[];
+  modeAccs: ModeAccumulator[];
+  cells: PackedTable;
+  rowRefs: RowRefs | null;
+  rowLog: RowLog;
+  errors: IssueList;
+  warnings: IssueList;
+  goodRows: number;
+  badLines: number;
+  vocabularies: { kinds: string[]; caps: string[]; models: string[]; overflow: number };
+  modelSet: string[];
+  lastModel: string | undefined;
+  version: number;
+  lines: number;
+  unfinished: boolean;
+};
+
+const withoutLists = (mode: ModeAccumulator): ModeAccumulator => ({ ...mode, ratioSum: 0, ratios: createNumberList(), latencies: createNumberList() });
+
+export function packRange(acc: RunAccumulator, read: { lines: number; unfinished: boolean }): RangeResult {
+  const { table, collector, rowLog } = acc;
+  if (rowLog === null) throw new Error("a range read logs its rows: create its accumulator with logRows");
+  return {
+    questions: table.questions,
+    modes: table.modes,
+    modeAccs: acc.modes.map(withoutLists),
+    cells: packTable(table),
+    rowRefs: table.rowRefs === null ? null : trimRowRefs(table.rowRefs),
+    rowLog: trimRowLog(rowLog),
+    errors: collector.errors,
+    warnings: collector.warnings,
+    goodRows: collector.goodRows,
+    badLines: collector.badLines,
+    vocabularies: {
+      kinds: [...acc.kinds.names],
+      caps: [...acc.caps.names],
+      models: [...acc.models.names],
+      overflow: acc.kinds.overflow + acc.caps.overflow + acc.models.overflow,
+    },
+    modelSet: [...acc.modelSet],
+    lastModel: acc.lastModel,
+    version: table.version,
+    ...read,
+  };
+}
+
+export function transferablesOf(result: RangeResult): ArrayBuffer[] {
+  const { rowRefs: refs, rowLog: log } = result;
+  const arrays = [log.cell, log.ratio, log.latency, ...(refs ? [refs.offset, refs.bytes, refs.line, refs.sample, refs.verdict, refs.next] : [])];
+  return [...transferablesOfTable(result.cells), ...arrays.map((array) => array.buffer as ArrayBuffer)];
+}

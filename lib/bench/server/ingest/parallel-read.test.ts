@@ -1,0 +1,233 @@
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import type { RunAccumulator } from "../../run-accumulator";
+import type { CellTable } from "../../cell-table";
+import { allCells, type CellRecord } from "../../cell-record";
+import { finishRun } from "../../finish-run";
+import { RangeMergeRefused } from "../../ingest/merge-range";
+import { statIdentity, type FileIdentity } from "../file-identity";
+import { readQaFile } from "../read-qa-file";
+import { foldRange } from "./fold-range";
+import { splitAtLines } from "./split-ranges";
+import { mergeRangesInOrder, readQaFileInParallel } from "./parallel-read";
+
+const dir = mkdtempSync(path.join(tmpdir(), "parallel-read-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => vi.unstubAllEnvs());
+
+const row = (question: string, mode: string, sample: number, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ question, mode, sample, audit_mode: "STRICT", n_quotes: 2, n_verified: 1, ratio: 0.1 + sample / 7, latency_s: 1.3 + sample / 3, ...extra });
+
+const identityOf = async (file: string) => (await statIdentity(file)) as FileIdentity;
+
+/** The parallel read's split, fold and merge on this thread: the worker path without the threads. */
+async function readInRanges(file: string, rangeBytes: number) {
+  const ranges = await splitAtLines(file, (await identityOf(file)).size, rangeBytes);
+  return mergeRangesInOrder(file, ranges, { trackRows: true }, (range) => foldRange(file, range, { trackRows: true }), 3);
+}
+
+function readSequentially(file: string) {
+  return identityOf(file).then((identity) => readQaFile(file, identity, { trackRows: true }, null));
+}
+
+/** Every field a page can read of a cell. */
+const cellView = (cell: CellRecord) => ({
+  question: cell.question,
+  mode: cell.mode,
+  rows: cell.rows,
+  verdicts: cell.verdicts,
+  ratioSum: cell.ratioSum,
+  latencySum: cell.latencySum,
+  kinds: cell.kinds,
+  kindsRecorded: cell.kindsRecorded,
+  kindCount: cell.kindCount,
+  formatRecorded: cell.formatRecorded,
+  formatCollapsed: cell.formatCollapsed,
+  claimBuckets: cell.claimBuckets,
+  intensity: cell.intensity,
+  scope: cell.scope,
+  cap: cell.cap,
+  matchedToken: cell.matchedToken,
+  sampleCount: cell.sampleCount,
+  rowIds: cell.rowIds,
+});
+
+/** The table as the pages see it: every cell's fields, row references up to their length, the large samples. */
+function tableView(table: CellTable) {
+  const refs = table.rowRefs;
+  const part = <T extends { subarray: (a: number, b: number) => T }>(array: T) => array.subarray(0, refs?.length ?? 0);
+  return {
+    questions: table.questions,
+    modes: table.modes,
+    version: table.version,
+    lastCell: table.lastCell,
+    cells: Array.from(allCells(table), cellView),
+    largeSamples: table.largeSamples,
+    refs: refs && [part(refs.offset), part(refs.bytes), part(refs.line), part(refs.sample), part(refs.verdict), part(refs.next)],
+  };
+}
+
+/** Everything a read yields that a page or the CLI can see: the summary, the whole cell table, every issue. */
+function visible({ acc, lines }: { acc: RunAccumulator; lines: number }) {
+  const { collector, modes } = acc;
+  return {
+    summary: finishRun(acc, "run", null, [], { bytes: 0, lines }),
+    table: tableView(acc.table),
+    modes: modes.map(({ ratios, latencies, ...mode }) => ({
+      ...mode,
+      ratios: ratios.values.subarray(0, ratios.length),
+      latencies: latencies.values.subarray(0, latencies.length),
+    })),
+    errors: collector.errors,
+    warnings: collector.warnings,
+    counts: [collector.goodRows, collector.badLines, acc.lastModel],
+  };
+}
+
+async function expectSameAsSequential(file: string, rangeBytes: number) {
+  const sequential = await readSequentially(file);
+  expect(visible(await readInRanges(file, rangeBytes))).toEqual(visible(sequential));
+  return sequential;
+}
+
+function writeRun(name: string, content: string | Buffer): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, content);
+  return file;
+}
+
+describe("ranges folded apart and merged in order", { timeout: 120_000 }, () => {
+  const committed = [path.resolve("bench-data/qa"), path.resolve("e2e/fixtures/bench-data/qa")].flatMap((folder) =>
+    readdirSync(folder)
+      .filter((name) => name.endsWith(".jsonl"))
+      .map((name) => path.join(folder, name)),
+  );
+
+  it.each(committed)("equal the sequential read of %s at several range sizes", async (file) => {
+    for (const rangeBytes of [1, 997, 20_000, 1 << 20]) await expectSameAsSequential(file, rangeBytes);
+  });
+
+  it("number a bad line that starts a range by its line in the file", async () => {
+    const lines = [row("q1", "quote", 0), row("q1", "quote", 1), "{not json", row("q2", "quote", 0), '{"question":"q3"}'];
+    const file = writeRun("bad-at-split.jsonl", `${lines.join("\n")}\n`);
+    const splitAt = Buffer.byteLength(`${lines.slice(0, 2).join("\n")}\n`);
+    expect((await splitAtLines(file, (await identityOf(file)).size, splitAt)).map((range) => range.start)).toEqual([0, splitAt]);
+    const { summary } = visible(await readInRanges(file, splitAt));
+    expect(summary.dataQuality.errors.map((issue) => [issue.line, issue.path])).toEqual([
+      [3, "$"],
+      [5, "mode"],
+      [5, "sample"],
+      [5, "audit_mode"],
+      [5, "n_quotes"],
+      [5, "n_verified"],
+      [5, "ratio"],
+      [5, "latency_s"],
+    ]);
+    await expectSameAsSequential(file, splitAt);
+  });
+
+  it("never cut a line inside a multi-byte character, and keep CRLF, empty lines and a last line without newline", async () => {
+    const lines = [row("café ☕ q", "quote", 0), "", row("naïve 🍵 q", "quote", 0) + "\r", "\r", row("café ☕ q", "quote", 1), "[1]", row("tail", "quote", 0)];
+    const file = writeRun("utf8-crlf.jsonl", lines.join("\n"));
+    // The nominal cut falls on the second byte of "☕"; the range must run on to the end of that line.
+    const insideCup = Buffer.byteLength('{"question":"café ') + 2;
+    expect((await splitAtLines(file, (await identityOf(file)).size, insideCup))[0]?.end).toBe(Buffer.byteLength(`${lines[0]}\n`));
+    const sequential = await expectSameAsSequential(file, insideCup);
+    expect([sequential.lines, sequential.unfinishedTail, sequential.acc.collector.goodRows]).toEqual([7, true, 4]);
+    for (const rangeBytes of [1, 3, 64, 65, 131]) await expectSameAsSequential(file, rangeBytes);
+  });
+
+  it("warn once for an unknown mode seen in two ranges, and count issues past the listed ones", async () => {
+    const bad = Array.from({ length: 1200 }, (_, i) => `{"broken": ${i}`);
+    const lines = [row("q", "quote", 0), row("q", "mystery", 0), ...bad, row("q", "quote", 1), row("q", "mystery", 1), ...bad, row("q", "mystery", 2)];
+    const file = writeRun("unknown-mode.jsonl", `\ufeff${lines.join("\n")}\n`);
+    const sequential = await expectSameAsSequential(file, 5000);
+    expect(sequential.acc.collector.warnings.items.map((issue) => [issue.line, issue.message])).toEqual([
+      [2, 'unknown answer mode "mystery" loaded as a new mode'],
+    ]);
+    expect([sequential.acc.collector.errors.total, sequential.acc.collector.errors.items.length]).toEqual([2400, 1000]);
+  });
+
+  it("refuse to merge a sample repeated across ranges, which the sequential read then warns about by line", async () => {
+    const lines = [row("q", "quote", 0), row("q", "quote", 1), row("q", "quote", 0)];
+    const file = writeRun("duplicate.jsonl", `${lines.join("\n")}\n`);
+    await expect(readInRanges(file, Buffer.byteLength(lines[0] as string) + 1)).rejects.toThrow(RangeMergeRefused);
+    const forced = await readQaFileInParallel(file, (await identityOf(file)).size, { trackRows: true }, { workers: 1, rangeBytes: 10 }).catch((e: Error) => e);
+    expect(forced).toBeInstanceOf(RangeMergeRefused);
+    expect((await readSequentially(file)).acc.collector.warnings.items.map((issue) => issue.line)).toEqual([3]);
+  });
+
+  it("read byte-order marks, invalid UTF-8 and an over-long line across range ends", async () => {
+    const long = `{"question":"${"x".repeat(1_100_000)}"}`;
+    const lines = [row("q", "quote", 0), `\ufeff${row("q", "quote", 1)}`, long, row("q", "quote", 2)];
+    const file = writeRun("bom-long.jsonl", Buffer.concat([Buffer.from(`\ufeff${lines.join("\n")}\n`), Buffer.from([0x7b, 0xff, 0x7d, 0x0a])]));
+    const firstLine = Buffer.byteLength(`\ufeff${lines[0]}\n`);
+    for (const rangeBytes of [firstLine, 1000, 300_000]) await expectSameAsSequential(file, rangeBytes);
+  });
+
+  it("agree with the sequential read on random files split at random sizes", async () => {
+    const line = fc.oneof(
+      fc.record({
+        q: fc.constantFrom("a", "b", "é", "🍵"),
+        m: fc.constantFrom("quote", "claim_lattice_pointer", "odd"),
+        kinds: fc.boolean(),
+        big: fc.boolean(),
+      }),
+      fc.constantFrom("", "\r", "{", "null", '{"question":"a"}', "\ufeff{}"),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { maxLength: 40 }), fc.boolean(), fc.integer({ min: 1, max: 400 }), async (lines, newlineAtEnd, rangeBytes) => {
+        // Samples are unique per line (below 31, past the int bitmap, past the byte bitmap), so no merge is refused.
+        const text = lines.map((l, i) =>
+          typeof l === "string"
+            ? l
+            : row(l.q, l.m, i, l.kinds ? { violation_kinds: ["K1", `K${i % 3}`], claim_cap_applied: i % 2 ? null : i, model_profile_id: `p${i % 2}` } : {}),
+        );
+        const file = writeRun("random.jsonl", text.join("\n") + (newlineAtEnd ? "\n" : ""));
+        await expectSameAsSequential(file, rangeBytes);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe("the parallel read on worker threads", { timeout: 120_000 }, () => {
+  it("gives the sequential read's state, fingerprint and line count, with each worker's boot time and peak heap", async () => {
+    const lines = Array.from({ length: 3000 }, (_, i) => (i % 97 === 50 ? "{oops" : row(`question ${i % 300}`, i % 2 ? "quote" : "claim_lattice_pointer", i)));
+    const file = writeRun("workers.jsonl", lines.join("\r\n"));
+    const identity = await identityOf(file);
+    const sequential = await readQaFile(file, identity, { trackRows: true }, null);
+    vi.stubEnv("ARBORIST_INGEST_PARALLEL_MB", "0");
+    const parallel = await readQaFile(file, identity, { trackRows: true }, null);
+    expect(visible(parallel)).toEqual(visible(sequential));
+    const { acc: _seqAcc, ...seqRest } = sequential;
+    const { acc: _parAcc, ingest, ...parRest } = parallel;
+    expect(parRest).toEqual(seqRest);
+    expect(ingest && "workers" in ingest && ingest.ranges).toBe(1);
+    const direct = await readQaFileInParallel(file, identity.size, { trackRows: true }, { workers: 2, rangeBytes: 16 * 1024 });
+    expect(visible(direct)).toEqual(visible(sequential));
+    expect([direct.ingest.ranges, direct.ingest.workers]).toEqual([(await splitAtLines(file, identity.size, 16 * 1024)).length, 2]);
+    expect(direct.ingest.bootMs.every((ms) => ms > 0)).toBe(true);
+    expect(direct.ingest.peakHeapBytes.every((bytes) => bytes > 1024 * 1024)).toBe(true);
+  });
+
+  it("falls back to the sequential read, to the same state, when the ranges cannot be merged exactly", async () => {
+    const modes = Array.from({ length: 17 }, (_, i) => row("q", `mode${i}`, 0));
+    const file = writeRun("many-modes.jsonl", `${modes.join("\n")}\n`);
+    const identity = await identityOf(file);
+    const sequential = await readQaFile(file, identity, { trackRows: true }, null);
+    vi.stubEnv("ARBORIST_INGEST_PARALLEL_MB", "0");
+    const fallback = await readQaFile(file, identity, { trackRows: true }, null);
+    expect(fallback.ingest).toEqual({ fallback: "16 or more answer modes in one range" });
+    expect(visible(fallback)).toEqual(visible(sequential));
+    expect(sequential.acc.collector.errors.items.map((issue) => [issue.line, issue.path])).toEqual([[17, "mode"]]);
+  });
+
+  it("fails (so readQaFile reads in-thread) when the file vanished before a worker opened it", async () => {
+    const missing = path.join(dir, "not-there.jsonl");
+    await expect(readQaFileInParallel(missing, 1000, { trackRows: false }, { workers: 2, rangeBytes: 100 })).rejects.toThrow(/ENOENT/);
+  });
+});

@@ -1,0 +1,85 @@
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, "../../../..");
+const ENTRY = path.join(HERE, "range-worker.ts");
+const OUT_DIR = path.join(ROOT, ".cache", "ingest-worker");
+const MANIFEST = path.join(OUT_DIR, "manifest.json");
+
+type Manifest = { key: string; inputs: string[] };
+
+async function hashInputs(inputs: readonly string[]): Promise<string> {
+  const hash = createHash("sha256");
+  for (const input of inputs)
+    hash
+      .update(input)
+      .update("\0")
+      .update(await readFile(path.join(ROOT, input)));
+  return hash.digest("hex").slice(0, 16);
+}
+
+const scriptFor = (key: string) => path.join(OUT_DIR, `range-worker-${key}.mjs`);
+
+async function readCurrent(): Promise<string | null> {
+  try {
+    const manifest = JSON.parse(await readFile(MANIFEST, "utf8")) as Manifest;
+    const key = await hashInputs(manifest.inputs);
+    if (key !== manifest.key) return null;
+    await access(scriptFor(key));
+    return scriptFor(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Bundles the worker with esbuild into one plain-JS file, named by a hash of every source file it contains. */
+async function build(): Promise<string> {
+  await mkdir(OUT_DIR, { recursive: true });
+  const temp = path.join(OUT_DIR, `build-${process.pid}-${Date.now()}`);
+  const esbuild = path.join(ROOT, "node_modules", "esbuild", "bin", "esbuild");
+  const args = [
+    ENTRY,
+    "--bundle",
+    "--platform=node",
+    "--format=esm",
+    "--target=node20",
+    `--outfile=${temp}.mjs`,
+    `--metafile=${temp}.json`,
+    "--log-level=error",
+  ];
+  await promisify(execFile)(esbuild, args, { cwd: ROOT });
+  const meta = JSON.parse(await readFile(`${temp}.json`, "utf8")) as { inputs: Record<string, unknown> };
+  const inputs = Object.keys(meta.inputs).sort();
+  const key = await hashInputs(inputs);
+  // Renames are atomic: two processes building at once each leave a whole file.
+  await rename(`${temp}.mjs`, scriptFor(key));
+  await writeAtomically(MANIFEST, JSON.stringify({ key, inputs } satisfies Manifest));
+  await rm(`${temp}.json`, { force: true });
+  // Bundles of older sources are dropped; a worker already running from one has loaded it.
+  const stale = (await readdir(OUT_DIR)).filter((name) => /^range-worker-\w+\.mjs$/.test(name) && path.join(OUT_DIR, name) !== scriptFor(key));
+  await Promise.all(stale.map((name) => rm(path.join(OUT_DIR, name), { force: true })));
+  return scriptFor(key);
+}
+
+async function writeAtomically(file: string, text: string) {
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, text);
+  await rename(temp, file);
+}
+
+let pending: Promise<string> | null = null;
+
+/**
+ * The worker as one prebuilt plain-JS file under .cache/ingest-worker/, rebuilt when a source file it bundles
+ * changed: a worker then starts without compiling TypeScript. Once per process.
+ */
+export function ensureWorkerScript(): Promise<string> {
+  pending ??= readCurrent().then((current) => current ?? build());
+  pending.catch(() => (pending = null));
+  return pending;
+}
