@@ -1,4 +1,5 @@
 import type { QaRow } from "./schema";
+import { addWideSample, type WideSamples } from "./wide-samples";
 import { appendRowRef, createRowRefs, type RowPlace, type RowRefs } from "./row-refs";
 import { bucketClaimCount, CLAIM_COUNT_BUCKETS } from "../gate/claim-buckets";
 import { INTENSITIES, scopeBoundHintSchema } from "../quantifier/rungs";
@@ -34,8 +35,8 @@ export type CellTable = {
   sums: Float64Array;
   kinds: KindNodes;
   tokens: NameTable;
-  /** Sample numbers past the bitmap, per cell id; most runs have none. */
-  largeSamples: Map<number, Set<number>>;
+  /** Sample numbers past the cells' 31-bit bitmaps, per cell id; most runs have none. */
+  wideSamples: Map<number, WideSamples>;
   rowRefs: RowRefs | null;
   /** Grows with every accepted row; views cached on the table compare it to know they are stale. */
   version: number;
@@ -58,7 +59,7 @@ export function createCellTable(trackRows: boolean): CellTable {
     sums: new Float64Array(INITIAL_CELLS * SUM_STRIDE),
     kinds: createKindNodes(),
     tokens: createNameTable(),
-    largeSamples: new Map(),
+    wideSamples: new Map(),
     rowRefs: trackRows ? createRowRefs(1024) : null,
     version: 0,
     lastCell: -1,
@@ -129,12 +130,7 @@ function rememberSample(table: CellTable, id: number, sample: number): boolean {
     const bits = table.ints[at + F.sampleBits] as number;
     if ((bits & (1 << sample)) !== 0) return true;
     table.ints[at + F.sampleBits] = bits | (1 << sample);
-  } else {
-    let large = table.largeSamples.get(id);
-    if (large === undefined) table.largeSamples.set(id, (large = new Set()));
-    if (large.has(sample)) return true;
-    large.add(sample);
-  }
+  } else if (addWideSample(table.wideSamples, id, sample)) return true;
   table.ints[at + F.sampleCount] = (table.ints[at + F.sampleCount] as number) + 1;
   return false;
 }
@@ -158,9 +154,9 @@ function addKinds(table: CellTable, at: number, kinds: readonly string[]) {
 
 function recordLastValues(table: CellTable, id: number, row: QaRow) {
   const at = id * CELL_STRIDE;
-  const code = <T>(value: T | null, of: (value: T) => number) => (value === null ? RECORDED_NULL : of(value));
-  if (row.quantifier_intensity !== undefined) table.ints[at + F.intensity] = code(row.quantifier_intensity, (v) => INTENSITY_CODE.get(v) ?? 0);
-  if (row.quantifier_matched_token !== undefined) table.ints[at + F.token] = code(row.quantifier_matched_token, (v) => nameIdOf(table.tokens, v));
+  const { quantifier_intensity: intensity, quantifier_matched_token: token } = row;
+  if (intensity !== undefined) table.ints[at + F.intensity] = intensity === null ? RECORDED_NULL : (INTENSITY_CODE.get(intensity) ?? 0);
+  if (token !== undefined) table.ints[at + F.token] = token === null ? RECORDED_NULL : nameIdOf(table.tokens, token);
   if (row.scope_bound_hint !== undefined) table.ints[at + F.scope] = SCOPE_CODE.get(row.scope_bound_hint) ?? 0;
   if (row.claim_cap_applied !== undefined) {
     table.ints[at + F.cap] = row.claim_cap_applied === null ? RECORDED_NULL : 0;

@@ -8,6 +8,7 @@ import { pushIssue, type IssueList } from "../data-quality";
 import { unknownModeMessage, type RunAccumulator } from "../run-accumulator";
 import type { Vocabulary } from "../vocabulary";
 import type { PackedTable } from "./packed-table";
+import { mergeWideSamples, type WideSamples } from "../wide-samples";
 import { mergeModeCounts } from "./merge-modes";
 import type { RangeResult } from "./range-result";
 
@@ -38,18 +39,11 @@ const REPEATED = "a sample repeats a cell of an earlier range";
 const ADDED = [F.rows, F.strict, F.hybrid, F.ungrounded, F.kindsRecorded, F.formatRecorded, F.formatCollapsed, F.sampleCount];
 const LAST_VALUES = [F.intensity, F.scope, F.cap];
 
-function mergeSamples(table: CellTable, id: number, bits: number, large: number[] | undefined) {
+function mergeSamples(table: CellTable, id: number, bits: number, wide: WideSamples | undefined) {
   const at = id * CELL_STRIDE + F.sampleBits;
   const seen = table.ints[at] as number;
-  if ((seen & bits) !== 0) throw new RangeMergeRefused(REPEATED);
+  if ((seen & bits) !== 0 || (wide !== undefined && !mergeWideSamples(table.wideSamples, id, wide))) throw new RangeMergeRefused(REPEATED);
   table.ints[at] = seen | bits;
-  if (large === undefined) return;
-  const target = table.largeSamples.get(id) ?? new Set<number>();
-  for (const sample of large) {
-    if (target.has(sample)) throw new RangeMergeRefused(REPEATED);
-    target.add(sample);
-  }
-  table.largeSamples.set(id, target);
 }
 
 /** A range cell's counts added, and the "last value" fields it recorded written over the table's. */
@@ -91,13 +85,13 @@ function mergeCells(table: CellTable, range: RangeResult, modeIds: number[], lin
   const questionIds = range.questions.map((question) => questionIdOf(table, question));
   const rowBase = table.rowRefs?.length ?? 0;
   const { cells: packed } = range;
-  const large = new Map(packed.largeSamples);
+  const wide = new Map(packed.wideSamples);
   const cellIds = new Int32Array(packed.count);
   for (let i = 0; i < packed.count; i += 1) {
     const at = i * CELL_STRIDE;
     const id = cellFor(table, questionIds[packed.ints[at + F.question] as number] as number, modeIds[packed.ints[at + F.mode] as number] as number);
     cellIds[i] = id;
-    mergeSamples(table, id, packed.ints[at + F.sampleBits] as number, large.get(i));
+    mergeSamples(table, id, packed.ints[at + F.sampleBits] as number, wide.get(i));
     mergeInts(table, id, packed, i);
     mergeKinds(table, id, packed, i);
     linkRows(table, id, packed, i, rowBase);

@@ -1,4 +1,5 @@
 import type { CellTable } from "../cell-table";
+import type { WideSamples } from "../wide-samples";
 import { CELL_STRIDE, SUM_STRIDE } from "../cell-columns";
 
 /**
@@ -14,7 +15,7 @@ export type PackedTable = {
   kindId: Int32Array;
   kindCount: Int32Array;
   tokenNames: string[];
-  largeSamples: [number, number[]][];
+  wideSamples: [number, WideSamples][];
 };
 
 export function packTable(table: CellTable): PackedTable {
@@ -28,7 +29,7 @@ export function packTable(table: CellTable): PackedTable {
     kindId: kinds.kind.slice(0, kinds.length),
     kindCount: kinds.count.slice(0, kinds.length),
     tokenNames: table.tokens.names,
-    largeSamples: Array.from(table.largeSamples, ([cell, samples]) => [cell, [...samples]]),
+    wideSamples: [...table.wideSamples],
   };
 }
 

@@ -1,10 +1,9 @@
 import type { QaReadState } from "./read-qa-file";
 import type { RowRefs } from "../cell-table";
+import { wideSampleBytes } from "../wide-samples";
 
 // A question's string header, its slot in the questions array and its entry in the id map (measured on V8).
 const QUESTION_OVERHEAD_BYTES = 96;
-// A large sample number in a cell's set, with the set's share per entry.
-const LARGE_SAMPLE_BYTES = 40;
 // A median list holds each value in a Float64Array that grows by doubling.
 const MEDIAN_VALUE_BYTES = 16;
 
@@ -18,10 +17,10 @@ export function estimateStateBytes(state: QaReadState): number {
   const { table, modes } = state.acc;
   let questionChars = 0;
   for (const question of table.questions) questionChars += question.length;
-  let largeSamples = 0;
-  for (const samples of table.largeSamples.values()) largeSamples += samples.size;
+  let wideSamples = 0;
+  for (const samples of table.wideSamples.values()) wideSamples += wideSampleBytes(samples);
   const kinds = table.kinds.next.byteLength * 3;
-  const columns = table.ints.byteLength + table.sums.byteLength + table.cellOf.byteLength + kinds + largeSamples * LARGE_SAMPLE_BYTES;
+  const columns = table.ints.byteLength + table.sums.byteLength + table.cellOf.byteLength + kinds + wideSamples;
   const medians = modes.reduce((sum, mode) => sum + mode.ratios.values.length * MEDIAN_VALUE_BYTES, 0);
   return columns + table.questions.length * QUESTION_OVERHEAD_BYTES + questionChars * 2 + rowRefBytes(table.rowRefs) + medians;
 }

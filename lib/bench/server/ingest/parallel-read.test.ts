@@ -65,7 +65,7 @@ function tableView(table: CellTable) {
     version: table.version,
     lastCell: table.lastCell,
     cells: Array.from(allCells(table), cellView),
-    largeSamples: table.largeSamples,
+    wideSamples: table.wideSamples,
     refs: refs && [part(refs.offset), part(refs.bytes), part(refs.line), part(refs.sample), part(refs.verdict), part(refs.next)],
   };
 }
@@ -158,6 +158,16 @@ describe("ranges folded apart and merged in order", { timeout: 120_000 }, () => 
     const forced = await readQaFileInParallel(file, (await identityOf(file)).size, { trackRows: true }, { workers: 1, rangeBytes: 10 }).catch((e: Error) => e);
     expect(forced).toBeInstanceOf(RangeMergeRefused);
     expect((await readSequentially(file)).acc.collector.warnings.items.map((issue) => issue.line)).toEqual([3]);
+  });
+
+  it("merge cells of hundreds of samples (past the 31-bit bitmap) and refuse one repeated past it", async () => {
+    const samples = [0, 5, 31, 40, 300, 65_535, 65_536, 1_000_000];
+    const at = (question: string, mode: string, sample: number) => row(question, mode, sample, { ratio: 0.5, latency_s: sample / 3 });
+    const lines = samples.flatMap((sample) => [at("q", "quote", sample), at("r", "cite", sample)]);
+    const file = writeRun("wide-samples.jsonl", `${lines.join("\n")}\n`);
+    for (const rangeBytes of [100, 700, 5_000]) await expectSameAsSequential(file, rangeBytes);
+    const repeated = writeRun("wide-repeat.jsonl", `${[...lines, at("q", "quote", 300)].join("\n")}\n`);
+    await expect(readInRanges(repeated, 700)).rejects.toThrow(RangeMergeRefused);
   });
 
   it("read byte-order marks, invalid UTF-8 and an over-long line across range ends", async () => {

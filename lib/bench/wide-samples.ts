@@ -1,0 +1,50 @@
+/**
+ * Sample numbers past a cell's 31-bit bitmap, for the cells that have them (a bench of thousands of samples per
+ * question): a bitmap of one bit per sample up to 65,535, growing as needed, and a set for any beyond it.
+ */
+export type WideSamples = { bits: Uint8Array; beyond: Set<number> | null };
+
+const BITMAP_LIMIT = 1 << 16;
+
+function growBits(bits: Uint8Array, bytes: number): Uint8Array {
+  if (bytes <= bits.length) return bits;
+  const grown = new Uint8Array(Math.max(bytes, bits.length * 2));
+  grown.set(bits);
+  return grown;
+}
+
+/** Remembers `sample` in the cell's entry; returns whether the cell had it already. */
+export function addWideSample(map: Map<number, WideSamples>, cell: number, sample: number): boolean {
+  let entry = map.get(cell);
+  if (entry === undefined) map.set(cell, (entry = { bits: new Uint8Array(8), beyond: null }));
+  if (sample >= BITMAP_LIMIT) {
+    entry.beyond ??= new Set();
+    if (entry.beyond.has(sample)) return true;
+    entry.beyond.add(sample);
+    return false;
+  }
+  const [byte, bit] = [sample >> 3, 1 << (sample & 7)];
+  entry.bits = growBits(entry.bits, byte + 1);
+  const had = ((entry.bits[byte] as number) & bit) !== 0;
+  entry.bits[byte] = (entry.bits[byte] as number) | bit;
+  return had;
+}
+
+/** Adds a later range's samples of one cell; false when the two share one (the merge must then be refused). */
+export function mergeWideSamples(map: Map<number, WideSamples>, cell: number, source: WideSamples): boolean {
+  const entry = map.get(cell) ?? { bits: new Uint8Array(8), beyond: null };
+  map.set(cell, entry);
+  entry.bits = growBits(entry.bits, source.bits.length);
+  for (let i = 0; i < source.bits.length; i += 1) {
+    if (((entry.bits[i] as number) & (source.bits[i] as number)) !== 0) return false;
+    entry.bits[i] = (entry.bits[i] as number) | (source.bits[i] as number);
+  }
+  for (const sample of source.beyond ?? []) {
+    entry.beyond ??= new Set();
+    if (entry.beyond.has(sample)) return false;
+    entry.beyond.add(sample);
+  }
+  return true;
+}
+
+export const wideSampleBytes = (entry: WideSamples) => entry.bits.byteLength + (entry.beyond?.size ?? 0) * 40;
