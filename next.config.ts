@@ -27,6 +27,9 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Run pages are cached per file stamp (proxy.ts); in memory only (Next's 50 MB LRU), so a growing run leaves no files behind.
   experimental: { isrFlushToDisk: false },
+  // The proxy's request.url is the server's own origin and Next keeps its rewrite as written (see proxy.ts): a run page's
+  // rewrite stays inside the server instead of being forwarded to itself over HTTP.
+  skipProxyUrlNormalize: true,
   async headers() {
     return [
       {

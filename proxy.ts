@@ -12,8 +12,8 @@ const isPrefetch = (request: NextRequest) => request.headers.has("next-router-pr
 /**
  * An idle QA run's page without a query is served from Next's page cache under its file stamp (a changed file gets a
  * new stamp); with a query it is rendered with that query's table pages, so a shared link shows its rows at once.
- * Next runs the proxy again on the rewritten path; any stamp there but the current one is sent to the current page,
- * so a client cannot fill the cache with made-up stamps.
+ * A request for an /at/ path itself is routed here too: any stamp but the current one is sent to the current page, so
+ * a client cannot fill the cache with made-up stamps.
  */
 function routeRunPage(request: NextRequest, pathname: string): NextResponse {
   const match = RUN_PAGE.exec(pathname);
@@ -22,7 +22,9 @@ function routeRunPage(request: NextRequest, pathname: string): NextResponse {
   const cached = hasQuery(request) || isPrefetch(request) ? null : findCachedRunPath(locateRun(resolveBenchDir(), decodeURIComponent(runId)), Date.now());
   const wanted = cached ?? (stamped === undefined ? page : `/runs/${runId}`);
   if (wanted === page) return NextResponse.next();
-  const target = request.nextUrl.clone();
+  // From request.url, not nextUrl: nextUrl names 127.0.0.1 "localhost", and a rewrite to another origin than the
+  // server's own is forwarded over HTTP to itself (a second request through the whole server, profiled).
+  const target = new URL(request.url);
   target.pathname = wanted;
   return NextResponse.rewrite(target);
 }

@@ -1,5 +1,6 @@
 import type { RunSummary } from "@/lib/bench/run-summary";
 import type { RunPages } from "@/lib/bench/run-pages";
+import { packRunPages } from "@/lib/bench/cell-page-pack";
 import { flattenModes } from "@/lib/bench/export-tables";
 import { toVerdictShares } from "@/lib/bench/run-views";
 import { DataQualityPanel } from "./data-quality-panel";
@@ -8,26 +9,13 @@ import { ProvenanceBanner, RunFacts, RunHeader } from "./run-header";
 import { VerdictChart } from "./run/verdict-chart";
 import { KindHeatmap } from "./run/kind-heatmap";
 import { CollapseTable } from "./run/collapse-table";
+import { RunSection } from "./run/run-section";
 import { QuantifierSection } from "./run/quantifier-section";
 import { ExportButtons } from "./run/export-buttons";
 import { CellExplorer } from "./cells/cell-explorer";
 import { LiveBadge } from "./live/live-badge";
 import { LiveUpdates } from "./live/live-updates";
 import type { LiveStatus } from "@/lib/bench/live-status";
-
-function Section({ id, title, children, actions }: { id: string; title: string; children: React.ReactNode; actions?: React.ReactNode }) {
-  return (
-    <section className="panel" aria-labelledby={`${id}-heading`} data-testid={`section-${id}`}>
-      <div className="row" style={{ justifyContent: "space-between", marginBottom: "0.5rem" }}>
-        <h2 id={`${id}-heading`} style={{ margin: 0 }}>
-          {title}
-        </h2>
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function describeModels(run: RunSummary): string {
   return run.meta?.model_profile_id ?? (run.modelProfiles.join(", ") || "not recorded");
@@ -52,6 +40,7 @@ export function QaRunView({ run, pages, search = "", live = null }: ViewProps) {
     ["Question file", meta?.question_file ?? "not stated"],
   ];
   const unreadable = run.dataQuality.unreadable;
+  const packed = packRunPages(pages);
   return (
     <>
       <RunHeader
@@ -70,38 +59,38 @@ export function QaRunView({ run, pages, search = "", live = null }: ViewProps) {
       />
       {unreadable ? <DataQualityPanel {...run.dataQuality} /> : null}
       {unreadable ? null : (
-        <Section
+        <RunSection
           id="modes"
           title="Per-mode strict rates"
           actions={<ExportButtons table={flattenModes(run.modes)} baseName={`${run.runId}.modes`} label="per-mode table" />}
         >
           <VerdictChart rows={toVerdictShares(run.modes)} />
           <ModeSummaryTable modes={run.modes} />
-        </Section>
+        </RunSection>
       )}
       <ProvenanceBanner provenance={run.provenance} meta={meta} />
       <RunFacts facts={facts} />
       {unreadable ? null : (
         <>
-          <Section id="kinds" title="Violation kinds">
+          <RunSection id="kinds" title="Violation kinds">
             <KindHeatmap modes={run.modes} />
-          </Section>
-          <Section id="collapse" title="Format collapse & brackets">
+          </RunSection>
+          <RunSection id="collapse" title="Format collapse & brackets">
             <CollapseTable modes={run.modes} />
-          </Section>
-          <Section id="quantifier" title="Quantifier telemetry">
-            <QuantifierSection modes={run.modes} facets={pages.facets} initialPage={pages.quantifier} serverSearch={search} refresh={refresh} />
-          </Section>
-          <Section id="questions" title="Per-question drill-down">
+          </RunSection>
+          <RunSection id="quantifier" title="Quantifier telemetry">
+            <QuantifierSection modes={run.modes} facets={packed.facets} initialPage={packed.quantifier} serverSearch={search} refresh={refresh} />
+          </RunSection>
+          <RunSection id="questions" title="Per-question drill-down">
             <CellExplorer
-              facets={pages.facets}
-              initialPage={pages.drilldown}
+              facets={packed.facets}
+              initialPage={packed.drilldown}
               serverSearch={search}
               columns="drilldown"
               refresh={refresh}
               caption="Questions by mode"
             />
-          </Section>
+          </RunSection>
           <DataQualityPanel {...run.dataQuality} />
         </>
       )}

@@ -64,3 +64,11 @@ test("a stamp in the URL cannot reach the cache: any /at/ path shows the run as 
   expect(await made.text()).toContain('data-testid="mode-row-quote"');
   expect((await request.get(`/runs/not-a-run/at/x`)).status()).toBe(404);
 });
+
+test("the cached page is served by an internal rewrite, not forwarded by the server to itself over HTTP", async ({ request }) => {
+  replaceRun(rowsOf(1, "STRICT"));
+  await cacheStates(request, 2);
+  const cached = await request.get(`/runs/${RUN}`);
+  expect(cached.headers()["x-nextjs-cache"]).toBe("HIT");
+  expect(cached.headers()["x-middleware-rewrite"]).toMatch(new RegExp(`^/runs/${RUN}/at/[0-9a-z_-]+$`));
+});

@@ -134,3 +134,16 @@ test("the per-question CSV export downloads and parses back to the table", async
   const patterns = await page.getByTestId("question-pattern").allTextContents();
   expect(rows.map((r) => r[3]).sort()).toEqual(patterns.sort());
 });
+
+test("heatmap cells are shaded by their rate in both themes, from the one share each cell carries", async ({ page }) => {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`/runs/${BROAD_DRY_RUN}`);
+    const heatmap = page.getByTestId("kind-heatmap");
+    const shade = (mode: string, kind: string) =>
+      heatmap.locator(`[data-mode="${mode}"][data-kind="${kind}"]`).evaluate((cell) => getComputedStyle(cell).backgroundColor);
+    const [fired, none] = [await shade("claim_lattice_pointer", "CITATION_MISMATCH"), await shade("quote", "CITATION_MISMATCH")];
+    expect(fired, scheme).not.toBe("rgba(0, 0, 0, 0)");
+    expect(fired, scheme).not.toBe(none);
+  }
+});

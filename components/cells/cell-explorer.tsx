@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useCallback, useMemo, useState } from "react";
 import { getCoreRowModel, useReactTable, type SortingState, type Updater } from "@tanstack/react-table";
-import type { CellPage } from "@/lib/bench/cell-query";
+import { unpackCellPage, type PackedCellPage } from "@/lib/bench/cell-page-pack";
 import type { CellFacets, CellView } from "@/lib/bench/cell-view";
 import { readCellQuery, writeCellQuery, type CellQueryChange } from "@/lib/bench/cell-url";
 import { CELL_SORTS, type CellSort } from "@/lib/bench/cell-params";
@@ -22,7 +22,7 @@ const CellRowsPanel = dynamic(() => import("./cell-rows-panel").then((m) => m.Ce
 /** `serverSearch`: the query `initialPage` was built for ("" when the page may come from the page cache). */
 type Props = {
   facets: CellFacets;
-  initialPage: CellPage | null;
+  initialPage: PackedCellPage | null;
   serverSearch?: string;
   columns: CellColumnSet;
   prefix?: string;
@@ -41,7 +41,8 @@ export function CellExplorer({ facets, initialPage, serverSearch = "", columns, 
   const query = useMemo(() => readCellQuery((name) => params.get(name), prefix), [params, prefix]);
   const selectedText = params.get(`${prefix}question`);
   const selectedSha = params.get(`${prefix}questionSha256`) ?? undefined;
-  const { page, loading, error } = useCellPage(source, query, initialPage, refresh);
+  const unpacked = useMemo(() => (initialPage ? unpackCellPage(initialPage) : null), [initialPage]);
+  const { page, loading, error } = useCellPage(source, query, unpacked, refresh);
 
   const change = useCallback(
     (next: CellQueryChange) => writeUrlParams(writeCellQuery({ ...next, size: next.size ?? query.limit }, prefix), next.page ? "push" : "replace"),

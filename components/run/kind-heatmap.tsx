@@ -6,10 +6,13 @@ import { BreakableId } from "../breakable-id";
 import styles from "./kind-heatmap.module.css";
 
 // Capped at 60% so the normal text colour keeps 4.5:1 contrast on every shade in both themes (no flip point works for both).
+// Only the share is inline; the colour mix is in the stylesheet, not repeated in every cell of the page and its payload.
 function cellStyle(rate: number): React.CSSProperties {
-  return { background: `color-mix(in srgb, var(--ungrounded) ${Math.round(rate * 60)}%, var(--panel))`, color: "var(--text)" };
+  return { "--heat": `${Math.round(rate * 60)}%` } as React.CSSProperties;
 }
 
+// The sentence is the title only: a screen reader reads it as the cell's description after "3/27" and its two headers;
+// an aria-label repeating it doubled every cell's markup and payload.
 function HeatCell({ kind, mode, cell }: { kind: string; mode: string; cell: KindHeatCell | undefined }) {
   if (!cell || cell.count === null || cell.rate === null) {
     return (
@@ -25,7 +28,6 @@ function HeatCell({ kind, mode, cell }: { kind: string; mode: string; cell: Kind
       style={cellStyle(cell.rate)}
       tabIndex={0}
       title={tip}
-      aria-label={tip}
       data-testid="heat-cell"
       data-mode={mode}
       data-kind={kind}

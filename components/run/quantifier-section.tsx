@@ -1,5 +1,5 @@
 import type { ModeSummary } from "@/lib/bench/run-summary";
-import type { CellPage } from "@/lib/bench/cell-query";
+import type { PackedCellPage } from "@/lib/bench/cell-page-pack";
 import type { CellFacets } from "@/lib/bench/cell-view";
 import { modeLabel } from "@/lib/bench/format";
 import { CellExplorer } from "../cells/cell-explorer";
@@ -13,29 +13,25 @@ const NAMES: Record<"intensity" | "scope" | "cap", Name> = {
 
 type Dist = { recorded: number; counts: Record<string, number> };
 
+const describeCount = (key: string, n: number, name: Name) => `${name(key)}: ${n.toLocaleString("en")} ${n === 1 ? "row" : "rows"}`;
+
+/** One text span per value: a span for every separator and number made the page's payload several times the text. */
 function Distribution({ dist, rows, name }: { dist: Dist; rows: number; name: Name }) {
   if (dist.recorded === 0) return <span className="not-recorded">not recorded</span>;
   return (
     <span>
-      {Object.entries(dist.counts).map(([key, n], i) => (
-        <span key={key}>
-          {i > 0 ? " · " : ""}
-          <span className="nowrap">
-            {name(key)}: {n.toLocaleString("en")} {n === 1 ? "row" : "rows"}
-          </span>
-        </span>
-      ))}
-      {dist.recorded < rows ? (
-        <span className="muted small">
-          {" "}
-          ({dist.recorded} of {rows} rows recorded)
-        </span>
-      ) : null}
+      {Object.entries(dist.counts).flatMap(([key, n], i) => [
+        i > 0 ? " · " : null,
+        <span key={key} className="nowrap">
+          {describeCount(key, n, name)}
+        </span>,
+      ])}
+      {dist.recorded < rows ? <span className="muted small">{` (${dist.recorded} of ${rows} rows recorded)`}</span> : null}
     </span>
   );
 }
 
-type Props = { modes: Record<string, ModeSummary>; facets: CellFacets; initialPage: CellPage; serverSearch: string; refresh: number };
+type Props = { modes: Record<string, ModeSummary>; facets: CellFacets; initialPage: PackedCellPage; serverSearch: string; refresh: number };
 
 export function QuantifierSection({ modes, facets, initialPage, serverSearch, refresh }: Props) {
   const anyRecorded = Object.values(modes).some((m) => m.quantifier.intensity.recorded > 0 || m.quantifier.scopeBoundHint.recorded > 0);

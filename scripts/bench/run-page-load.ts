@@ -1,4 +1,5 @@
 import { cpSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { startServer } from "./http-server";
 import { loadTarget, type TargetResult } from "./http-autocannon";
@@ -7,13 +8,30 @@ const QA_RUN = "2026-05-03T12-29-53Z";
 const WARM_REQUESTS = 31;
 
 type Page = { name: string; path: string };
-export type PageLoad = { name: string; bytes: number; warmMs: number; load: TargetResult };
+type Warm = { warmMs: number; fetchMs: number; bytes: number; gzipBytes: number };
+export type PageLoad = { name: string; load: TargetResult } & Warm;
+type Timed = { ms: number; bytes: number; status: number };
 
-async function timeRequest(url: string): Promise<{ ms: number; bytes: number; status: number }> {
+/** Through `fetch`, which also inflates the body in this process: the HTML's size, and the time as measured before. */
+async function timeFetch(url: string): Promise<Timed> {
   const started = performance.now();
   const response = await fetch(url);
   const bytes = (await response.arrayBuffer()).byteLength;
   return { ms: performance.now() - started, bytes, status: response.status };
+}
+
+/** Asking for gzip as a browser does, up to the last byte on the wire: the server's time, not the measuring client's inflate. */
+function timeWire(url: string, agent: http.Agent): Promise<Timed> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: { "accept-encoding": "gzip" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
+      response.on("end", () => resolve({ ms: performance.now() - started, bytes, status: response.statusCode ?? 0 }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
 }
 
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN;
@@ -22,18 +40,32 @@ const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(
  * One warm request of each page (median of alternating requests, so the load of a shared machine weighs on both
  * alike), after two of each: a run page's first request for a file version is rendered, the second fills the cache.
  */
-async function measureWarm(baseUrl: string, pages: readonly Page[]): Promise<{ ms: number; bytes: number }[]> {
-  const bytes = new Map<string, number>();
-  for (const page of [...pages, ...pages]) {
-    const first = await timeRequest(`${baseUrl}${page.path}`);
-    if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
-    bytes.set(page.path, first.bytes);
+async function measureWarm(baseUrl: string, pages: readonly Page[]): Promise<Warm[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const last = new Map<string, { fetched: Timed; wire: Timed }>();
+    const times = pages.map(() => ({ wire: [] as number[], fetched: [] as number[] }));
+    for (let i = -2; i < WARM_REQUESTS; i += 1) {
+      for (const [n, page] of pages.entries()) {
+        const url = `${baseUrl}${page.path}`;
+        const timed = { fetched: await timeFetch(url), wire: await timeWire(url, agent) };
+        if (timed.fetched.status !== 200 || timed.wire.status !== 200)
+          throw new Error(`${page.path} answered ${timed.fetched.status} and ${timed.wire.status}`);
+        last.set(page.path, timed);
+        if (i < 0) continue;
+        times[n]?.fetched.push(timed.fetched.ms);
+        times[n]?.wire.push(timed.wire.ms);
+      }
+    }
+    return pages.map((page, n) => ({
+      warmMs: median(times[n]?.wire ?? []),
+      fetchMs: median(times[n]?.fetched ?? []),
+      bytes: last.get(page.path)?.fetched.bytes ?? 0,
+      gzipBytes: last.get(page.path)?.wire.bytes ?? 0,
+    }));
+  } finally {
+    agent.destroy();
   }
-  const times = pages.map((): number[] => []);
-  for (let i = 0; i < WARM_REQUESTS; i += 1) {
-    for (const [n, page] of pages.entries()) times[n]?.push((await timeRequest(`${baseUrl}${page.path}`)).ms);
-  }
-  return pages.map((page, n) => ({ ms: median(times[n] ?? []), bytes: bytes.get(page.path) ?? 0 }));
 }
 
 async function measurePages(baseUrl: string, pages: readonly Page[], connections: number, seconds: number): Promise<PageLoad[]> {
@@ -41,7 +73,7 @@ async function measurePages(baseUrl: string, pages: readonly Page[], connections
   const loads: PageLoad[] = [];
   for (const [n, page] of pages.entries()) {
     const load = await loadTarget(baseUrl, { name: page.name, path: page.path, api: false }, connections, seconds);
-    loads.push({ name: page.name, bytes: warm[n]?.bytes ?? 0, warmMs: warm[n]?.ms ?? Number.NaN, load });
+    loads.push({ name: page.name, warmMs: Number.NaN, fetchMs: Number.NaN, bytes: 0, gzipBytes: 0, ...warm[n], load });
   }
   return loads;
 }
