@@ -31,6 +31,7 @@ export const F = {
   buckets: 19,
 } as const;
 export const CELL_STRIDE = F.buckets + CLAIM_COUNT_BUCKETS.length;
+export const VERDICT_FIELD = { STRICT: F.strict, HYBRID: F.hybrid, UNGROUNDED: F.ungrounded } as const;
 export const SUM = { ratio: 0, latency: 1, cap: 2 } as const;
 export const SUM_STRIDE = 3;
 export const [NOT_RECORDED, RECORDED_NULL] = [-1, -2];

@@ -2,11 +2,10 @@ import type { Verdict } from "./schema";
 import type { Counter } from "./tally";
 import { INTENSITIES, scopeBoundHintSchema, type Intensity, type ScopeBoundHint } from "../quantifier/rungs";
 import { CLAIM_COUNT_BUCKETS } from "../gate/claim-buckets";
-import { CELL_STRIDE, F, NOT_RECORDED, RECORDED_NULL, SUM, SUM_STRIDE } from "./cell-columns";
+import { CELL_STRIDE, F, NOT_RECORDED, RECORDED_NULL, SUM, SUM_STRIDE, VERDICT_FIELD } from "./cell-columns";
 import { findCellId, type CellTable } from "./cell-table";
 
 const SCOPES = scopeBoundHintSchema.options;
-const VERDICT_FIELD = { STRICT: F.strict, HYBRID: F.hybrid, UNGROUNDED: F.ungrounded } as const;
 
 function decode<T>(code: number, values: readonly T[]): T | null | undefined {
   if (code === NOT_RECORDED) return undefined;

@@ -19,6 +19,7 @@ import {
   SUM_STRIDE,
   type KindNodes,
   type NameTable,
+  VERDICT_FIELD,
 } from "./cell-columns";
 
 export type { RowPlace, RowRefs };
@@ -138,7 +139,6 @@ function rememberSample(table: CellTable, id: number, sample: number): boolean {
 const increment = (ints: Int32Array, index: number) => (ints[index] = (ints[index] as number) + 1);
 const INTENSITY_CODE = new Map<string, number>(INTENSITIES.map((rung, i) => [rung, i]));
 const SCOPE_CODE = new Map<string, number>(scopeBoundHintSchema.options.map((scope, i) => [scope, i]));
-const VERDICT_FIELD = { STRICT: F.strict, HYBRID: F.hybrid, UNGROUNDED: F.ungrounded } as const;
 
 /** Counts `by` rows naming `kind` in the cell whose ints start at `at`. */
 export function addKindToCell(table: CellTable, at: number, kind: string, by = 1) {

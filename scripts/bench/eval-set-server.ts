@@ -3,20 +3,12 @@ import path from "node:path";
 import { startServer } from "./http-server";
 import { groupRssMb } from "./process-rss";
 import { evalQuestion, writeEvalSetRun } from "./eval-set-run";
+import { fetchTimed, type Timed } from "./fetch-timed";
 
 const SMALL = "2026-05-03T12-29-53Z";
 const LARGE = "2026-12-01T00-00-00Z";
 const QUESTIONS = 20_000;
 const SAMPLES = 5;
-
-type Timed = { ms: number; bytes: number; status: number };
-
-async function fetchTimed(url: string): Promise<Timed> {
-  const started = performance.now();
-  const response = await fetch(url);
-  const bytes = (await response.arrayBuffer()).byteLength;
-  return { ms: performance.now() - started, bytes, status: response.status };
-}
 
 async function medianTimed(url: string, runs = 7): Promise<Timed> {
   await fetchTimed(url);

@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { startServer } from "./http-server";
 import { loadTarget, type TargetResult } from "./http-autocannon";
+import { fetchTimed, type Timed } from "./fetch-timed";
 
 const QA_RUN = "2026-05-03T12-29-53Z";
 const WARM_REQUESTS = 31;
@@ -10,15 +11,6 @@ const WARM_REQUESTS = 31;
 type Page = { name: string; path: string };
 type Warm = { warmMs: number; fetchMs: number; bytes: number; gzipBytes: number };
 export type PageLoad = { name: string; load: TargetResult } & Warm;
-type Timed = { ms: number; bytes: number; status: number };
-
-/** Through `fetch`, which also inflates the body in this process: the HTML's size, and the time as measured before. */
-async function timeFetch(url: string): Promise<Timed> {
-  const started = performance.now();
-  const response = await fetch(url);
-  const bytes = (await response.arrayBuffer()).byteLength;
-  return { ms: performance.now() - started, bytes, status: response.status };
-}
 
 /** Asking for gzip as a browser does, up to the last byte on the wire: the server's time, not the measuring client's inflate. */
 function timeWire(url: string, agent: http.Agent): Promise<Timed> {
@@ -48,7 +40,7 @@ async function measureWarm(baseUrl: string, pages: readonly Page[]): Promise<War
     for (let i = -2; i < WARM_REQUESTS; i += 1) {
       for (const [n, page] of pages.entries()) {
         const url = `${baseUrl}${page.path}`;
-        const timed = { fetched: await timeFetch(url), wire: await timeWire(url, agent) };
+        const timed = { fetched: await fetchTimed(url), wire: await timeWire(url, agent) };
         if (timed.fetched.status !== 200 || timed.wire.status !== 200)
           throw new Error(`${page.path} answered ${timed.fetched.status} and ${timed.wire.status}`);
         last.set(page.path, timed);
