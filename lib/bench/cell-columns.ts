@@ -8,6 +8,7 @@ export const F = {
   question: 0,
   mode: 1,
   rows: 2,
+  /** The three verdict counts, in VERDICTS order (a row adds to F.strict + its verdict's index). */
   strict: 3,
   hybrid: 4,
   ungrounded: 5,
@@ -57,12 +58,15 @@ export function createKindNodes(): KindNodes {
   return { names: createNameTable(), next: new Int32Array(256), kind: new Int32Array(256), count: new Int32Array(256), length: 0 };
 }
 
-/** Adds `by` to `kind` in the list starting at `head`; returns the list's new head (a new kind goes first). */
-export function countKind(nodes: KindNodes, head: number, kind: number, by = 1): { head: number; added: boolean } {
+/**
+ * Adds `by` to `kind` in the list starting at `head`; returns the list's head, which changes only when the kind is new
+ * (a new kind goes first), so the caller learns both from one number without an object per call.
+ */
+export function countKind(nodes: KindNodes, head: number, kind: number, by = 1): number {
   for (let node = head; node !== -1; node = nodes.next[node] as number) {
     if (nodes.kind[node] === kind) {
       nodes.count[node] = (nodes.count[node] as number) + by;
-      return { head, added: false };
+      return head;
     }
   }
   if (nodes.length === nodes.next.length) {
@@ -74,7 +78,7 @@ export function countKind(nodes: KindNodes, head: number, kind: number, by = 1):
   nodes.kind[node] = kind;
   nodes.count[node] = by;
   nodes.length += 1;
-  return { head: node, added: true };
+  return node;
 }
 
 /** Names that repeat across cells (matched tokens), stored once. */

@@ -1,7 +1,7 @@
 import type { QaRow } from "./schema";
 import { addWideSample, type WideSamples } from "./wide-samples";
 import { appendRowRef, createRowRefs, type RowPlace, type RowRefs } from "./row-refs";
-import { bucketClaimCount, CLAIM_COUNT_BUCKETS } from "../gate/claim-buckets";
+import { claimCountBucketIndex } from "../gate/claim-buckets";
 import { INTENSITIES, scopeBoundHintSchema } from "../quantifier/rungs";
 import {
   BITMAP_SAMPLES,
@@ -19,7 +19,6 @@ import {
   SUM_STRIDE,
   type KindNodes,
   type NameTable,
-  VERDICT_FIELD,
 } from "./cell-columns";
 
 export type { RowPlace, RowRefs };
@@ -142,9 +141,11 @@ const SCOPE_CODE = new Map<string, number>(scopeBoundHintSchema.options.map((sco
 
 /** Counts `by` rows naming `kind` in the cell whose ints start at `at`. */
 export function addKindToCell(table: CellTable, at: number, kind: string, by = 1) {
-  const counted = countKind(table.kinds, table.ints[at + F.kindHead] as number, nameIdOf(table.kinds.names, kind), by);
-  table.ints[at + F.kindHead] = counted.head;
-  if (counted.added) increment(table.ints, at + F.kindCount);
+  const head = table.ints[at + F.kindHead] as number;
+  const counted = countKind(table.kinds, head, nameIdOf(table.kinds.names, kind), by);
+  if (counted === head) return;
+  table.ints[at + F.kindHead] = counted;
+  increment(table.ints, at + F.kindCount);
 }
 
 function addKinds(table: CellTable, at: number, kinds: readonly string[]) {
@@ -164,13 +165,16 @@ function recordLastValues(table: CellTable, id: number, row: QaRow) {
   }
 }
 
-/** Adds a row whose mode already has an id; returns whether its (question, mode, sample) was seen before. */
-export function addRowToCells(table: CellTable, row: QaRow, modeId: number, kinds: readonly string[] | undefined, place: RowPlace): boolean {
+/**
+ * Adds a row whose mode already has an id and whose verdict is `verdict` (its index in VERDICTS); returns whether its
+ * (question, mode, sample) was seen before.
+ */
+export function addRowToCells(table: CellTable, row: QaRow, modeId: number, verdict: number, kinds: readonly string[] | undefined, place: RowPlace): boolean {
   const id = cellFor(table, questionIdOf(table, row.question), modeId);
   const at = id * CELL_STRIDE;
   const duplicate = rememberSample(table, id, row.sample);
   increment(table.ints, at + F.rows);
-  increment(table.ints, at + VERDICT_FIELD[row.audit_mode]);
+  increment(table.ints, at + F.strict + verdict);
   const sum = id * SUM_STRIDE;
   table.sums[sum + SUM.ratio] = (table.sums[sum + SUM.ratio] as number) + row.ratio;
   table.sums[sum + SUM.latency] = (table.sums[sum + SUM.latency] as number) + row.latency_s;
@@ -179,9 +183,9 @@ export function addRowToCells(table: CellTable, row: QaRow, modeId: number, kind
     increment(table.ints, at + F.formatRecorded);
     if (row.format_collapsed) increment(table.ints, at + F.formatCollapsed);
   }
-  increment(table.ints, at + F.buckets + CLAIM_COUNT_BUCKETS.indexOf(bucketClaimCount(row.n_quotes)));
+  increment(table.ints, at + F.buckets + claimCountBucketIndex(row.n_quotes));
   recordLastValues(table, id, row);
-  if (table.rowRefs) table.rowRefs = appendRowRef(table.rowRefs, table.ints, id * CELL_STRIDE, row, place);
+  if (table.rowRefs) table.rowRefs = appendRowRef(table.rowRefs, table.ints, at, row.sample, verdict, place);
   table.version += 1;
   table.lastCell = id;
   return duplicate;

@@ -1,4 +1,3 @@
-import { VERDICTS, type QaRow } from "./schema";
 import { F } from "./cell-columns";
 
 /** Where each accepted row sits in the file, so one cell's rows can be read back without holding them. */
@@ -39,15 +38,18 @@ function growRowRefs(refs: RowRefs, capacity = refs.offset.length * 2): RowRefs 
 
 export type RowPlace = { line: number; offset: number; bytes: number };
 
-/** Records where the row sits and links it after its cell's last row (the cell's ints start at `cellAt`). */
-export function appendRowRef(rowRefs: RowRefs, ints: Int32Array, cellAt: number, row: QaRow, place: RowPlace): RowRefs {
+/**
+ * Records where the row sits, its sample and verdict (index in VERDICTS), and links it after its cell's last row (the
+ * cell's ints start at `cellAt`).
+ */
+export function appendRowRef(rowRefs: RowRefs, ints: Int32Array, cellAt: number, sample: number, verdict: number, place: RowPlace): RowRefs {
   const refs = rowRefs.length === rowRefs.offset.length ? growRowRefs(rowRefs) : rowRefs;
   const id = refs.length;
   refs.offset[id] = place.offset;
   refs.bytes[id] = place.bytes;
   refs.line[id] = place.line;
-  refs.sample[id] = row.sample;
-  refs.verdict[id] = VERDICTS.indexOf(row.audit_mode);
+  refs.sample[id] = sample;
+  refs.verdict[id] = verdict;
   refs.next[id] = -1;
   refs.length += 1;
   const tail = ints[cellAt + F.rowTail] as number;

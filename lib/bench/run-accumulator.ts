@@ -1,8 +1,9 @@
 import { ANSWER_MODES } from "../quantifier/policy";
 import type { QaRow } from "./schema";
+import { verdictIndex } from "./verdicts";
 import { createRowCollector, type RowCollector } from "./row-collector";
 import { addRowToMode, createModeAccumulator, type ModeAccumulator } from "./mode-accumulator";
-import { addRowToCells, createCellTable, MAX_MODES, modeIdOf, type CellTable } from "./cell-table";
+import { addRowToCells, createCellTable, MAX_MODES, modeIdOf, type CellTable, type RowPlace } from "./cell-table";
 import { createVocabulary, type Vocabulary } from "./vocabulary";
 import { createRowLog, logRow, type RowLog } from "./ingest/row-log";
 
@@ -31,6 +32,8 @@ const known: readonly string[] = ANSWER_MODES;
 export const unknownModeMessage = (mode: string) => `unknown answer mode "${mode}" loaded as a new mode`;
 
 export function createRunAccumulator(file: string, options: { trackRows: boolean; logRows?: boolean }): RunAccumulator {
+  // One place object for every row: the cell table copies its fields out.
+  const place: RowPlace = { line: 0, offset: 0, bytes: 0 };
   const acc: RunAccumulator = {
     collector: createRowCollector(file),
     modes: [],
@@ -43,15 +46,30 @@ export function createRunAccumulator(file: string, options: { trackRows: boolean
     rowLog: options.logRows ? createRowLog() : null,
     acceptLine(text, lineNo, offset, bytes, replaced) {
       const row = acc.collector.acceptLine(text, lineNo, bytes, replaced);
-      if (row) addRow(acc, row, { line: lineNo, offset, bytes });
+      if (row === null) return;
+      place.line = lineNo;
+      place.offset = offset;
+      place.bytes = bytes;
+      addRow(acc, row, place);
     },
   };
   return acc;
 }
 
+const SHORT_KIND_LIST = 8;
+
+function allKnownOnce(names: ReadonlySet<string>, kinds: readonly string[]): boolean {
+  for (let i = 0; i < kinds.length; i += 1) {
+    const kind = kinds[i] as string;
+    if (!names.has(kind) || kinds.indexOf(kind) !== i) return false;
+  }
+  return true;
+}
+
+/** The row's kinds as admitted, each once: the row's own array when its few kinds are known and distinct (no copy). */
 function admitKinds(acc: RunAccumulator, kinds: readonly string[] | undefined): readonly string[] | undefined {
   if (kinds === undefined || kinds.length === 0) return kinds;
-  if (kinds.length === 1) return [acc.kinds.admit(kinds[0] as string)];
+  if (kinds.length <= SHORT_KIND_LIST && allKnownOnce(acc.kinds.names, kinds)) return kinds;
   return [...new Set(kinds.map((kind) => acc.kinds.admit(kind)))];
 }
 
@@ -73,13 +91,13 @@ function admitMode(acc: RunAccumulator, row: QaRow, line: number): number | null
   return modeId;
 }
 
-function addRow(acc: RunAccumulator, row: QaRow, place: { line: number; offset: number; bytes: number }): void {
+function addRow(acc: RunAccumulator, row: QaRow, place: RowPlace): void {
   const modeId = admitMode(acc, row, place.line);
   if (modeId === null) return;
   const kinds = admitKinds(acc, row.violation_kinds);
   const cap = row.claim_cap_applied === undefined || row.claim_cap_applied === null ? row.claim_cap_applied : acc.caps.admit(String(row.claim_cap_applied));
   addRowToMode(acc.modes[modeId] as ModeAccumulator, row, kinds, cap);
-  if (addRowToCells(acc.table, row, modeId, kinds, place)) {
+  if (addRowToCells(acc.table, row, modeId, verdictIndex(row.audit_mode), kinds, place)) {
     acc.collector.warn({
       file: acc.collector.file,
       line: place.line,
