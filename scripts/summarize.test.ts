@@ -6,9 +6,10 @@ import path from "node:path";
 import { summarizeQaFile } from "../lib/bench/server/summarize-file";
 
 const FIXTURE = "e2e/fixtures/bench-data/qa/fixture-mixed.jsonl";
-const run = (...args: string[]) => spawnSync("node_modules/.bin/tsx", ["scripts/summarize.ts", ...args], { encoding: "utf8" });
+// As `npm run summarize` runs it: the esbuild bundle under plain node.
 const runWith = (env: Record<string, string>, ...args: string[]) =>
-  spawnSync("node_modules/.bin/tsx", ["scripts/summarize.ts", ...args], { encoding: "utf8", env: { ...process.env, ...env } });
+  spawnSync(process.execPath, ["scripts/run-bundled.mjs", "scripts/summarize.ts", ...args], { encoding: "utf8", env: { ...process.env, ...env } });
+const run = (...args: string[]) => runWith({}, ...args);
 
 describe("summarize CLI", { timeout: 60_000 }, () => {
   it("prints the same summary as the loader behind GET /api/runs/{runId}", async () => {
@@ -18,7 +19,7 @@ describe("summarize CLI", { timeout: 60_000 }, () => {
     expect(JSON.parse(result.stdout)).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 
-  it("reads a file in worker threads (the prebuilt worker, under tsx) to the same summary as in-thread", () => {
+  it("reads a file in worker threads (the prebuilt worker, from the CLI bundle) to the same summary as in-thread", () => {
     const threaded = runWith({ ARBORIST_INGEST_PARALLEL_MB: "0", ARBORIST_INGEST_WORKERS: "2" }, FIXTURE, "--ingest-stats");
     const inThread = runWith({ ARBORIST_INGEST_WORKERS: "0" }, FIXTURE, "--ingest-stats");
     expect(JSON.parse(threaded.stderr)).toMatchObject({ workers: 1, ranges: 1 });

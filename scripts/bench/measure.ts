@@ -5,9 +5,10 @@ export type ChildResult = { task: string; seconds: number; wallSeconds: number; 
 
 export type ChildTask = "floor" | "summarize" | "duckdb" | "duckdb-1-thread";
 
+/** Each task in a plain-node process running the bundle of child.ts, as `npm run summarize` runs its CLI (no tsx). */
 export function runChild(task: ChildTask, file: string, options: { duckdbThreads?: number } = {}): ChildResult {
   const started = performance.now();
-  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/child.ts", task, file, String(options.duckdbThreads ?? "")], {
+  const out = execFileSync(process.execPath, ["scripts/run-bundled.mjs", "scripts/bench/child.ts", task, file, String(options.duckdbThreads ?? "")], {
     encoding: "utf8",
     maxBuffer: 1 << 20,
     env: { ...process.env, NODE_OPTIONS: "" },

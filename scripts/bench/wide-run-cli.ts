@@ -7,7 +7,7 @@ type CliRun = { status: number | null; stdoutBytes: number; lines: number; secon
 function runCli(args: string[]): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/summarize.ts", ...args], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["scripts/run-bundled.mjs", "scripts/summarize.ts", ...args], { stdio: ["ignore", "pipe", "inherit"] });
     let stdoutBytes = 0;
     let lines = 0;
     child.stdout.on("data", (chunk: Buffer) => {

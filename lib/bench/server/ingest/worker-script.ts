@@ -1,13 +1,21 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, "../../../..");
-const ENTRY = path.join(HERE, "range-worker.ts");
+/** The project folder: the nearest with a package.json, from this module's source or from a CLI bundle in .cache/. */
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
+  }
+}
+
+const ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+const ENTRY = path.join(ROOT, "lib", "bench", "server", "ingest", "range-worker.ts");
 const OUT_DIR = path.join(ROOT, ".cache", "ingest-worker");
 const MANIFEST = path.join(OUT_DIR, "manifest.json");
 
