@@ -1,4 +1,5 @@
 import { CLAIM_COUNT_BUCKETS } from "../gate/claim-buckets";
+import { grownCapacity } from "./capacity";
 
 /**
  * A cell's integer fields, one row of CELL_STRIDE ints per cell in one Int32Array: a run of 333,000 cells costs a few
@@ -70,7 +71,7 @@ export function countKind(nodes: KindNodes, head: number, kind: number, by = 1):
     }
   }
   if (nodes.length === nodes.next.length) {
-    const size = nodes.length * 2;
+    const size = grownCapacity(nodes.length, nodes.length + 1);
     [nodes.next, nodes.kind, nodes.count] = [growInts(nodes.next, size), growInts(nodes.kind, size), growInts(nodes.count, size)];
   }
   const node = nodes.length;

@@ -1,6 +1,7 @@
 import type { QaRow } from "./schema";
 import { addWideSample, type WideSamples } from "./wide-samples";
 import { appendRowRef, createRowRefs, type RowPlace, type RowRefs } from "./row-refs";
+import { grownCapacity } from "./capacity";
 import { claimCountBucketIndex } from "../gate/claim-buckets";
 import { INTENSITIES, scopeBoundHintSchema } from "../quantifier/rungs";
 import {
@@ -29,7 +30,8 @@ export type CellTable = {
   modes: string[];
   modeIds: Map<string, number>;
   cellCount: number;
-  cellOf: Int32Array;
+  /** Per mode id, the cell id of each question id (-1: none): a run of three modes pays for three, not MAX_MODES. */
+  cellOf: Int32Array[];
   /** Per cell CELL_STRIDE ints (fields in `F`) and SUM_STRIDE doubles (`SUM`): see cell-columns.ts. */
   ints: Int32Array;
   sums: Float64Array;
@@ -46,6 +48,7 @@ export type CellTable = {
 
 export const MAX_MODES = 16;
 const INITIAL_CELLS = 256;
+const INITIAL_QUESTIONS = 1024;
 
 export function createCellTable(trackRows: boolean): CellTable {
   return {
@@ -54,7 +57,7 @@ export function createCellTable(trackRows: boolean): CellTable {
     modes: [],
     modeIds: new Map(),
     cellCount: 0,
-    cellOf: new Int32Array(1024 * MAX_MODES).fill(-1),
+    cellOf: [],
     ints: new Int32Array(INITIAL_CELLS * CELL_STRIDE),
     sums: new Float64Array(INITIAL_CELLS * SUM_STRIDE),
     kinds: createKindNodes(),
@@ -73,6 +76,7 @@ export function modeIdOf(table: CellTable, mode: string): number | null {
   if (table.modes.length >= MAX_MODES) return null;
   table.modes.push(mode);
   table.modeIds.set(mode, table.modes.length - 1);
+  table.cellOf.push(new Int32Array(Math.max(INITIAL_QUESTIONS, table.cellOf[0]?.length ?? 0)).fill(-1));
   return table.modes.length - 1;
 }
 
@@ -82,11 +86,8 @@ export function questionIdOf(table: CellTable, question: string): number {
     id = table.questions.length;
     table.questions.push(question);
     table.questionIds.set(question, id);
-    if ((id + 1) * MAX_MODES > table.cellOf.length) {
-      const grown = new Int32Array(table.cellOf.length * 2).fill(-1);
-      grown.set(table.cellOf);
-      table.cellOf = grown;
-    }
+    const [capacity, needed] = [table.cellOf[0]?.length ?? INITIAL_QUESTIONS, id + 1];
+    if (needed > capacity) table.cellOf = table.cellOf.map((cells) => growInts(cells, grownCapacity(capacity, needed), -1));
   }
   return id;
 }
@@ -96,11 +97,11 @@ export function findCellId(table: CellTable, question: string, mode: string): nu
   const questionId = table.questionIds.get(question);
   const modeId = table.modeIds.get(mode);
   if (questionId === undefined || modeId === undefined) return -1;
-  return table.cellOf[questionId * MAX_MODES + modeId] ?? -1;
+  return table.cellOf[modeId]?.[questionId] ?? -1;
 }
 
 function growCells(table: CellTable) {
-  const capacity = (table.ints.length / CELL_STRIDE) * 2;
+  const capacity = grownCapacity(table.ints.length / CELL_STRIDE, table.cellCount + 1);
   table.ints = growInts(table.ints, capacity * CELL_STRIDE);
   table.sums = growFloats(table.sums, capacity * SUM_STRIDE);
 }
@@ -109,8 +110,8 @@ const CODED = [F.intensity, F.scope, F.cap, F.token, F.kindHead, F.rowHead, F.ro
 
 /** The cell's offset in `ints`, creating the cell (codes NOT_RECORDED, empty lists) when it is new. */
 export function cellFor(table: CellTable, questionId: number, modeId: number): number {
-  const slot = questionId * MAX_MODES + modeId;
-  const existing = table.cellOf[slot] as number;
+  const cells = table.cellOf[modeId] as Int32Array;
+  const existing = cells[questionId] as number;
   if (existing !== -1) return existing;
   if ((table.cellCount + 1) * CELL_STRIDE > table.ints.length) growCells(table);
   const id = table.cellCount;
@@ -118,7 +119,7 @@ export function cellFor(table: CellTable, questionId: number, modeId: number): n
   table.ints[at + F.question] = questionId;
   table.ints[at + F.mode] = modeId;
   for (const field of CODED) table.ints[at + field] = NOT_RECORDED;
-  table.cellOf[slot] = id;
+  cells[questionId] = id;
   table.cellCount += 1;
   return id;
 }

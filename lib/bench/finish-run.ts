@@ -14,8 +14,8 @@ function finishModes(acc: RunAccumulator): Record<string, ModeSummary> {
 }
 
 /** Identifies the question set independently of order, so runs over the same questions can be joined in a trend. */
-function digestQuestionSet(questions: readonly string[]): string {
-  return digestSha256Hex([...questions].sort().join("\n"));
+function digestQuestionSet(questions: readonly string[], hashText: (text: string) => string): string {
+  return hashText([...questions].sort().join("\n"));
 }
 
 function overflowWarnings(acc: RunAccumulator): DataIssue[] {
@@ -36,6 +36,8 @@ export function finishRun(
   meta: RunMeta | null,
   metaIssues: DataIssue[],
   read: { bytes: number; lines: number },
+  // The server passes node:crypto's SHA-256: on 111,000 questions this file's portable one took a fifth of a second.
+  hashText: (text: string) => string = digestSha256Hex,
 ): RunSummary {
   const { collector, table } = acc;
   const extraWarnings = overflowWarnings(acc);
@@ -49,7 +51,7 @@ export function finishRun(
     modes: finishModes(acc),
     questionCount: table.questions.length,
     cellCount: table.cellCount,
-    questionSet: { count: table.questions.length, digest: digestQuestionSet(table.questions) },
+    questionSet: { count: table.questions.length, digest: digestQuestionSet(table.questions, hashText) },
     modelProfiles: [...acc.modelSet].sort(),
     dataQuality: {
       errors: [...metaIssues, ...collector.errors.items].slice(0, MAX_LISTED_ISSUES),

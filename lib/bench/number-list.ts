@@ -1,3 +1,5 @@
+import { grownCapacity } from "./capacity";
+
 /** Growable Float64 buffer: 8 bytes a value, so medians over a million rows stay small. */
 export type NumberList = { values: Float64Array; length: number };
 
@@ -7,7 +9,7 @@ export function createNumberList(): NumberList {
 
 export function pushNumber(list: NumberList, value: number): void {
   if (list.length === list.values.length) {
-    const grown = new Float64Array(list.values.length * 2);
+    const grown = new Float64Array(grownCapacity(list.values.length, list.length + 1));
     grown.set(list.values);
     list.values = grown;
   }
@@ -15,7 +17,6 @@ export function pushNumber(list: NumberList, value: number): void {
   list.length += 1;
 }
 
-/** Appends another list, growing to the exact size needed: merged lists can be large. */
 /** The k-th smallest value (0-based), rearranging `values` in place: Hoare's selection, linear on average. */
 function selectKth(values: Float64Array, k: number): number {
   let [lo, hi] = [0, values.length - 1];

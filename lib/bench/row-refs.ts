@@ -1,4 +1,5 @@
 import { F } from "./cell-columns";
+import { grownCapacity } from "./capacity";
 
 /** Where each accepted row sits in the file, so one cell's rows can be read back without holding them. */
 export type RowRefs = {
@@ -24,7 +25,7 @@ export function createRowRefs(capacity: number): RowRefs {
   };
 }
 
-function growRowRefs(refs: RowRefs, capacity = refs.offset.length * 2): RowRefs {
+function growRowRefs(refs: RowRefs, capacity = grownCapacity(refs.offset.length, refs.length + 1)): RowRefs {
   const grown = createRowRefs(capacity);
   grown.offset.set(refs.offset);
   grown.bytes.set(refs.bytes);
@@ -77,7 +78,7 @@ export function trimRowRefs(refs: RowRefs): RowRefs {
 export function appendRowRefs(target: RowRefs, source: RowRefs, lineOffset: number): RowRefs {
   const base = target.length;
   const needed = base + source.length;
-  const refs = needed > target.offset.length ? growRowRefs(target, Math.max(needed, target.offset.length * 2)) : target;
+  const refs = needed > target.offset.length ? growRowRefs(target, grownCapacity(target.offset.length, needed)) : target;
   refs.offset.set(source.offset.subarray(0, source.length), base);
   refs.bytes.set(source.bytes.subarray(0, source.length), base);
   refs.sample.set(source.sample.subarray(0, source.length), base);

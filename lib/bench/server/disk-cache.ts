@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256Hex } from "./sha256-hex";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
@@ -29,8 +29,7 @@ export type DiskCache = {
   write: (file: string, stamp: SourceStamp, summary: RunSummary) => Promise<void>;
 };
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-const entryPath = (dir: string, file: string) => path.join(dir, `${sha256(file).slice(0, 32)}.json`);
+const entryPath = (dir: string, file: string) => path.join(dir, `${sha256Hex(file).slice(0, 32)}.json`);
 
 function parseJson(text: string): unknown {
   try {
@@ -49,7 +48,7 @@ export function createDiskCache(dir: string): DiskCache {
   return {
     async read(file, isCurrent) {
       const entry = await readJsonFile(entryPath(dir, file), entrySchema, MAX_ENTRY_BYTES);
-      if (entry.status !== "ok" || entry.value.file !== file || sha256(entry.value.payload) !== entry.value.payloadSha256) return null;
+      if (entry.status !== "ok" || entry.value.file !== file || sha256Hex(entry.value.payload) !== entry.value.payloadSha256) return null;
       const payload = parseJson(entry.value.payload);
       if (!runSummarySchema.safeParse(payload).success) return null;
       const { identity, fingerprint, meta } = entry.value;
@@ -57,7 +56,7 @@ export function createDiskCache(dir: string): DiskCache {
     },
     async write(file, stamp, summary) {
       const payload = JSON.stringify(summary);
-      const body = JSON.stringify({ version: SUMMARY_SCHEMA_VERSION, file, ...stamp, payloadSha256: sha256(payload), payload });
+      const body = JSON.stringify({ version: SUMMARY_SCHEMA_VERSION, file, ...stamp, payloadSha256: sha256Hex(payload), payload });
       try {
         await mkdir(dir, { recursive: true });
         const target = entryPath(dir, file);

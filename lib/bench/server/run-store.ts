@@ -11,6 +11,7 @@
 import type { RunFile } from "../run-file";
 import { discoverRuns, locateRun } from "./discover-runs";
 import { finishRun } from "../finish-run";
+import { sha256Hex } from "./sha256-hex";
 import type { RunSummary } from "../run-summary";
 import { createDiskCache, type DiskCache } from "./disk-cache";
 import { sameIdentity, statIdentity, type FileIdentity } from "./file-identity";
@@ -103,7 +104,7 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
       const continued = previous !== null && state.acc === previous.state.acc;
       const bytes = estimateStateBytes(state);
       entry.held = continued ? Object.assign(previous, { state, bytes }) : { state, bytes, retains: 0 };
-      entry.summary = finishRun(state.acc, run.runId, meta.meta, meta.issues, { bytes: state.offset, lines: state.lines });
+      entry.summary = finishRun(state.acc, run.runId, meta.meta, meta.issues, { bytes: state.offset, lines: state.lines }, sha256Hex);
       entry.summaryIdentity = read.identity;
       entry.meta = meta;
       entry.version += 1;
@@ -135,7 +136,7 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     if (state && sameIdentity(state.identity, identity)) {
       if (metaSame) return;
       entry.meta = meta;
-      entry.summary = finishRun(state.acc, run.runId, meta.meta, meta.issues, { bytes: state.offset, lines: state.lines });
+      entry.summary = finishRun(state.acc, run.runId, meta.meta, meta.issues, { bytes: state.offset, lines: state.lines }, sha256Hex);
       entry.version += 1;
       return;
     }

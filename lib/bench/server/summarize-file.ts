@@ -1,4 +1,5 @@
 import { finishRun } from "../finish-run";
+import { sha256Hex } from "./sha256-hex";
 import type { RunSummary } from "../run-summary";
 import { statIdentity } from "./file-identity";
 import { readQaFile, type QaReadState } from "./read-qa-file";
@@ -14,7 +15,7 @@ export async function readQaRun(
   const identity = await statIdentity(file);
   if (identity === null) throw new Error(`${file}: no such file`);
   const [{ meta, issues }, state] = await Promise.all([readRunMeta(metaFile), readQaFile(file, identity, options, null)]);
-  return { summary: finishRun(state.acc, runId, meta, issues, { bytes: state.offset, lines: state.lines }), state };
+  return { summary: finishRun(state.acc, runId, meta, issues, { bytes: state.offset, lines: state.lines }, sha256Hex), state };
 }
 
 export async function summarizeQaFile(file: string, runId: string, metaFile: string | null = null): Promise<RunSummary> {
