@@ -51,7 +51,9 @@ export function createLineReader(sink: LineSink, options: LineReaderOptions = {}
     if (oversized || pendingBytes > maxLineBytes) {
       oversized = true;
       pending = [];
-    } else pending.push(part.slice());
+    }
+    // A copy: Buffer's own slice() is a view, and the caller may reuse the chunk's memory for the next one.
+    else pending.push(new Uint8Array(part));
   }
 
   return {

@@ -1,5 +1,3 @@
-import { createReadStream } from "node:fs";
-import { open } from "node:fs/promises";
 import { createHash, type Hash } from "node:crypto";
 import path from "node:path";
 import { createLineReader, MAX_LINE_BYTES } from "../line-reader";
@@ -8,6 +6,7 @@ import { FULL_DIGEST_BYTES, fingerprintPrefix, formatFingerprint, hashPrefix, ty
 import { ingestSettings } from "./ingest/ingest-settings";
 import { readQaFileInParallel, type IngestReport } from "./ingest/parallel-read";
 import { RangeMergeRefused } from "../ingest/merge-range";
+import { readChunks } from "./file-bytes";
 
 /** Where a read of a QA file stopped; a later read of the same file, grown by appends, continues from here. */
 export type QaReadState = {
@@ -24,24 +23,6 @@ export type QaReadState = {
   ingest?: IngestReport | { fallback: string };
 };
 
-// A stream costs more to set up than a small file costs to read; most runs are small.
-const ONE_READ_BYTES = 4 * 1024 * 1024;
-
-async function* readRange(file: string, start: number, end: number): AsyncGenerator<Buffer> {
-  if (end - start > ONE_READ_BYTES) {
-    for await (const chunk of createReadStream(file, { start, end: end - 1, highWaterMark: 1 << 20 })) yield chunk as Buffer;
-    return;
-  }
-  const handle = await open(file, "r");
-  try {
-    const buffer = Buffer.allocUnsafe(end - start);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
-    if (bytesRead > 0) yield buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 /** A file whose first line runs past the line limit is not JSON Lines (a binary or NUL-filled file): one error, no scan. */
 function rejectUnlined(acc: RunAccumulator, streamed: number, end: number) {
   acc.collector.badLines += 1;
@@ -53,7 +34,7 @@ async function streamInto(file: string, acc: RunAccumulator, start: number, end:
   const reader = createLineReader(acc.acceptLine, { firstLineNo, startOffset: start });
   let streamed = 0;
   if (end > start) {
-    for await (const chunk of readRange(file, start, end)) {
+    for await (const chunk of readChunks(file, start, end)) {
       hash?.update(chunk);
       reader.push(chunk);
       streamed += chunk.byteLength;
