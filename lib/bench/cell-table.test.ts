@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addRowToCells, createCellTable, findCellId, modeIdOf, type CellTable } from "./cell-table";
+import { addRowToCells, cellFor, createCellTable, findCellId, modeIdOf, questionIdOf, type CellTable } from "./cell-table";
 import { allCells, cellAt, findCell } from "./cell-record";
 import { CELL_STRIDE } from "./cell-columns";
 import type { QaRow } from "./schema";
@@ -54,16 +54,25 @@ describe("columnar cell table", () => {
     expect(cellAt(table, 0).rowIds).toEqual([]);
   });
 
-  it("keeps 20,000 cells in CELL_STRIDE ints each (the array doubles, so at most twice that)", () => {
+  it("keeps 20,000 cells in CELL_STRIDE ints each (the columns grow by half, so at most 1.5 times that)", () => {
     const table = createCellTable(false);
     for (let q = 0; q < 10_000; q += 1) {
       add(table, { question: `q${q}`, violation_kinds: ["A"] }, q);
       add(table, { question: `q${q}`, mode: "cite" }, q);
     }
     expect(table.cellCount).toBe(20_000);
-    expect(table.ints.byteLength).toBeLessThanOrEqual(2 * 20_000 * CELL_STRIDE * 4);
+    expect(table.ints.byteLength).toBeLessThanOrEqual(1.5 * 20_000 * CELL_STRIDE * 4);
+    expect(table.cellOf.map((cells) => cells.length <= 1.5 * 10_000)).toEqual([true, true]);
     expect(findCellId(table, "q9999", "cite")).toBe(19_999);
     expect(findCellId(table, "q9999", "other")).toBe(-1);
     expect(Array.from(allCells(table), (cell) => cell.rows).reduce((a, b) => a + b)).toBe(20_000);
+  });
+
+  it("gives a mode first seen after thousands of questions a cell for each of them", () => {
+    const table = createCellTable(false);
+    for (let q = 0; q < 3_000; q += 1) questionIdOf(table, `q${q}`);
+    const mode = modeIdOf(table, "late") as number;
+    expect(cellFor(table, 2_999, mode)).toBe(0);
+    expect(findCellId(table, "q2999", "late")).toBe(0);
   });
 });

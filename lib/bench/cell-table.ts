@@ -76,7 +76,7 @@ export function modeIdOf(table: CellTable, mode: string): number | null {
   if (table.modes.length >= MAX_MODES) return null;
   table.modes.push(mode);
   table.modeIds.set(mode, table.modes.length - 1);
-  table.cellOf.push(new Int32Array(Math.max(INITIAL_QUESTIONS, table.cellOf[0]?.length ?? 0)).fill(-1));
+  table.cellOf.push(new Int32Array(Math.max(INITIAL_QUESTIONS, table.cellOf[0]?.length ?? 0, table.questions.length)).fill(-1));
   return table.modes.length - 1;
 }
 
