@@ -4,8 +4,9 @@ import type { RangeTask } from "./range-worker";
 import { ensureWorkerScript } from "./worker-script";
 
 // A range's tallies take a few MiB; without a cap V8 lets each worker's heap grow with the garbage of JSON.parse, and
-// the process's peak memory is what the read is judged by. A worker over it exits, and the read falls back in-thread.
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+// the process's peak memory is what the read is judged by. That garbage dies young, so a small young space costs no
+// time (docs/ingest.md). A worker over the cap exits, and the read falls back in-thread.
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 4 };
 
 /**
  * Under `next start`, Turbopack compiles the `new Worker(new URL(…))` entry into a plain-JS server chunk at build
