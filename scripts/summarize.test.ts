@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { summarizeQaFile } from "../lib/bench/server/summarize-file";
+import { SUMMARIZE_NODE_FLAGS } from "./bench/measure";
 
 const FIXTURE = "e2e/fixtures/bench-data/qa/fixture-mixed.jsonl";
 // As `npm run summarize` runs it: the esbuild bundle under plain node.
@@ -12,6 +13,11 @@ const runWith = (env: Record<string, string>, ...args: string[]) =>
 const run = (...args: string[]) => runWith({}, ...args);
 
 describe("summarize CLI", { timeout: 60_000 }, () => {
+  it("is run by npm with the node flags the bench measures it with", () => {
+    const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+    expect(scripts["summarize"]).toBe(`node ${SUMMARIZE_NODE_FLAGS.join(" ")} scripts/run-bundled.mjs scripts/summarize.ts`);
+  });
+
   it("prints the same summary as the loader behind GET /api/runs/{runId}", async () => {
     const result = run(FIXTURE);
     const expected = await summarizeQaFile(FIXTURE, "fixture-mixed", "e2e/fixtures/bench-data/qa/fixture-mixed.meta.json");

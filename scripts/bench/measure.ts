@@ -5,10 +5,15 @@ export type ChildResult = { task: string; seconds: number; wallSeconds: number; 
 
 export type ChildTask = "floor" | "summarize" | "duckdb" | "duckdb-1-thread";
 
+/** The node flags of package.json's summarize script, so the bench measures the command a user runs. */
+export const SUMMARIZE_NODE_FLAGS = ["--max-semi-space-size=2"];
+
 /** Each task in a plain-node process running the bundle of child.ts, as `npm run summarize` runs its CLI (no tsx). */
 export function runChild(task: ChildTask, file: string, options: { duckdbThreads?: number } = {}): ChildResult {
   const started = performance.now();
-  const out = execFileSync(process.execPath, ["scripts/run-bundled.mjs", "scripts/bench/child.ts", task, file, String(options.duckdbThreads ?? "")], {
+  const flags = task === "summarize" ? SUMMARIZE_NODE_FLAGS : [];
+  const args = [...flags, "scripts/run-bundled.mjs", "scripts/bench/child.ts", task, file, String(options.duckdbThreads ?? "")];
+  const out = execFileSync(process.execPath, args, {
     encoding: "utf8",
     maxBuffer: 1 << 20,
     env: { ...process.env, NODE_OPTIONS: "" },

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { writeEvalSetRun } from "./eval-set-run";
+import { SUMMARIZE_NODE_FLAGS } from "./measure";
 
 type CliRun = { status: number | null; stdoutBytes: number; lines: number; seconds: number };
 
@@ -7,7 +8,9 @@ type CliRun = { status: number | null; stdoutBytes: number; lines: number; secon
 function runCli(args: string[]): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ["scripts/run-bundled.mjs", "scripts/summarize.ts", ...args], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [...SUMMARIZE_NODE_FLAGS, "scripts/run-bundled.mjs", "scripts/summarize.ts", ...args], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let stdoutBytes = 0;
     let lines = 0;
     child.stdout.on("data", (chunk: Buffer) => {
