@@ -15,7 +15,7 @@ whatever the file's size). The sidecar <run_id>.meta.json next to the file is re
                   byte ranges, each worker's boot time in ms and peak heap bytes, or why it fell back in-thread
   --help          this text
 
-A file of ARBORIST_INGEST_PARALLEL_MB mebibytes or more (default 32) is read by ARBORIST_INGEST_WORKERS
+A file of ARBORIST_INGEST_PARALLEL_MB mebibytes or more (default 64) is read by ARBORIST_INGEST_WORKERS
 worker threads (default one per core; 0 reads every file in-thread), to the same output.
 
 Exit status: 0 when the file has at least one good row, 1 when it has none, 2 for bad usage or a

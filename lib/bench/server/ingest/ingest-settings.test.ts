@@ -5,9 +5,9 @@ import { ingestSettings } from "./ingest-settings";
 const MiB = 1024 * 1024;
 
 describe("ingestSettings", () => {
-  it("reads a file of 32 MiB or more with one worker per core, a smaller one in-thread", () => {
-    expect(ingestSettings(32 * MiB, {})).toEqual({ workers: availableParallelism(), rangeBytes: 16 * MiB });
-    expect(ingestSettings(32 * MiB - 1, {})).toBeNull();
+  it("reads a file of 64 MiB or more with one worker per core, a smaller one in-thread", () => {
+    expect(ingestSettings(64 * MiB, {})).toEqual({ workers: availableParallelism(), rangeBytes: 16 * MiB });
+    expect(ingestSettings(64 * MiB - 1, {})).toBeNull();
   });
 
   it("takes the worker count and the size threshold from the environment; 0 workers means in-thread", () => {
