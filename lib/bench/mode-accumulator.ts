@@ -21,6 +21,8 @@ type Slots = { recorded: number; counts: Float64Array };
 const slots = (size: number): Slots => ({ recorded: 0, counts: new Float64Array(size) });
 
 export type ModeAccumulator = {
+  /** False in a range read: its ratio sum and value lists are rebuilt from the row log in file order instead. */
+  keepsValues: boolean;
   rows: number;
   verdicts: Record<Verdict, number>;
   ratioSum: number;
@@ -35,8 +37,9 @@ export type ModeAccumulator = {
   nQuotes: Float64Array;
 };
 
-export function createModeAccumulator(): ModeAccumulator {
+export function createModeAccumulator(keepsValues = true): ModeAccumulator {
   return {
+    keepsValues,
     rows: 0,
     verdicts: { STRICT: 0, HYBRID: 0, UNGROUNDED: 0 },
     ratioSum: 0,
@@ -56,9 +59,11 @@ export function createModeAccumulator(): ModeAccumulator {
 export function addRowToMode(acc: ModeAccumulator, row: QaRow, kinds: readonly string[] | undefined, cap: string | null | undefined): void {
   acc.rows += 1;
   acc.verdicts[row.audit_mode] += 1;
-  acc.ratioSum += row.ratio;
-  pushNumber(acc.ratios, row.ratio);
-  pushNumber(acc.latencies, row.latency_s);
+  if (acc.keepsValues) {
+    acc.ratioSum += row.ratio;
+    pushNumber(acc.ratios, row.ratio);
+    pushNumber(acc.latencies, row.latency_s);
+  }
   const slot = Math.min(row.n_quotes, MAX_EXACT_N_QUOTES + 1);
   acc.nQuotes[slot] = (acc.nQuotes[slot] ?? 0) + 1;
   if (row.format_collapsed !== undefined) {

@@ -83,7 +83,7 @@ function admitMode(acc: RunAccumulator, row: QaRow, line: number): number | null
     return null;
   }
   if (acc.table.modes.length > before) {
-    acc.modes.push(createModeAccumulator());
+    acc.modes.push(createModeAccumulator(acc.rowLog === null));
     if (!known.includes(row.mode)) {
       acc.collector.warn({ file: acc.collector.file, line, path: "mode", message: unknownModeMessage(row.mode) });
     }

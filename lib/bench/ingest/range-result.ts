@@ -1,6 +1,5 @@
 import type { RunAccumulator } from "../run-accumulator";
 import type { ModeAccumulator } from "../mode-accumulator";
-import { createNumberList } from "../number-list";
 import type { IssueList } from "../data-quality";
 import { trimRowRefs, type RowRefs } from "../row-refs";
 import { packTable, transferablesOfTable, type PackedTable } from "./packed-table";
@@ -29,15 +28,13 @@ export type RangeResult = {
   unfinished: boolean;
 };
 
-const withoutLists = (mode: ModeAccumulator): ModeAccumulator => ({ ...mode, ratioSum: 0, ratios: createNumberList(), latencies: createNumberList() });
-
 export function packRange(acc: RunAccumulator, read: { lines: number; unfinished: boolean }): RangeResult {
   const { table, collector, rowLog } = acc;
   if (rowLog === null) throw new Error("a range read logs its rows: create its accumulator with logRows");
   return {
     questions: table.questions,
     modes: table.modes,
-    modeAccs: acc.modes.map(withoutLists),
+    modeAccs: acc.modes,
     cells: packTable(table),
     rowRefs: table.rowRefs === null ? null : trimRowRefs(table.rowRefs),
     rowLog: trimRowLog(rowLog),
