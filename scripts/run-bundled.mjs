@@ -31,10 +31,12 @@ function writeBundle(name, code) {
   return file;
 }
 
+/** Another run may drop the same file at the same time; a file already gone is skipped. */
 function dropStale(keep) {
   for (const name of readdirSync(OUT_DIR)) {
     const file = path.join(OUT_DIR, name);
-    if (file !== keep && Date.now() - statSync(file).mtimeMs > STALE_MS) rmSync(file, { force: true });
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (file !== keep && info !== undefined && Date.now() - info.mtimeMs > STALE_MS) rmSync(file, { force: true });
   }
 }
 
