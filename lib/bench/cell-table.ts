@@ -166,6 +166,13 @@ function recordLastValues(table: CellTable, id: number, row: QaRow) {
   }
 }
 
+/** A row's ratio and latency added to its cell's sums; a range merge replays them in file order. */
+export function addCellSums(table: CellTable, id: number, ratio: number, latency: number): void {
+  const sum = id * SUM_STRIDE;
+  table.sums[sum + SUM.ratio] = (table.sums[sum + SUM.ratio] as number) + ratio;
+  table.sums[sum + SUM.latency] = (table.sums[sum + SUM.latency] as number) + latency;
+}
+
 /**
  * Adds a row whose mode already has an id and whose verdict is `verdict` (its index in VERDICTS); returns whether its
  * (question, mode, sample) was seen before.
@@ -176,9 +183,7 @@ export function addRowToCells(table: CellTable, row: QaRow, modeId: number, verd
   const duplicate = rememberSample(table, id, row.sample);
   increment(table.ints, at + F.rows);
   increment(table.ints, at + F.strict + verdict);
-  const sum = id * SUM_STRIDE;
-  table.sums[sum + SUM.ratio] = (table.sums[sum + SUM.ratio] as number) + row.ratio;
-  table.sums[sum + SUM.latency] = (table.sums[sum + SUM.latency] as number) + row.latency_s;
+  addCellSums(table, id, row.ratio, row.latency_s);
   if (kinds !== undefined) addKinds(table, at, kinds);
   if (row.format_collapsed !== undefined) {
     increment(table.ints, at + F.formatRecorded);

@@ -59,11 +59,7 @@ export function createModeAccumulator(keepsValues = true): ModeAccumulator {
 export function addRowToMode(acc: ModeAccumulator, row: QaRow, kinds: readonly string[] | undefined, cap: string | null | undefined): void {
   acc.rows += 1;
   acc.verdicts[row.audit_mode] += 1;
-  if (acc.keepsValues) {
-    acc.ratioSum += row.ratio;
-    pushNumber(acc.ratios, row.ratio);
-    pushNumber(acc.latencies, row.latency_s);
-  }
+  if (acc.keepsValues) addModeValues(acc, row.ratio, row.latency_s);
   const slot = Math.min(row.n_quotes, MAX_EXACT_N_QUOTES + 1);
   acc.nQuotes[slot] = (acc.nQuotes[slot] ?? 0) + 1;
   if (row.format_collapsed !== undefined) {
@@ -82,6 +78,13 @@ export function addRowToMode(acc: ModeAccumulator, row: QaRow, kinds: readonly s
     recordSlot(acc.intensity, row.quantifier_intensity === null ? INTENSITIES.length : (INTENSITY_INDEX.get(row.quantifier_intensity) ?? 0));
   if (row.scope_bound_hint !== undefined) recordSlot(acc.scope, SCOPE_INDEX.get(row.scope_bound_hint) ?? 0);
   recordOptional(acc.cap, cap);
+}
+
+/** A row's ratio and latency in the mode's sum and median lists; a range merge replays them in file order. */
+export function addModeValues(acc: ModeAccumulator, ratio: number, latency: number): void {
+  acc.ratioSum += ratio;
+  pushNumber(acc.ratios, ratio);
+  pushNumber(acc.latencies, latency);
 }
 
 function recordSlot(target: Slots, index: number) {

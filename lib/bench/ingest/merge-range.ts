@@ -1,9 +1,8 @@
-import { addKindToCell, cellFor, MAX_MODES, modeIdOf, questionIdOf, type CellTable } from "../cell-table";
+import { addCellSums, addKindToCell, cellFor, MAX_MODES, modeIdOf, questionIdOf, type CellTable } from "../cell-table";
 import { CELL_STRIDE, F, nameIdOf, NOT_RECORDED, RECORDED_NULL, SUM, SUM_STRIDE } from "../cell-columns";
 import { appendRowRefs } from "../row-refs";
 import { CLAIM_COUNT_BUCKETS } from "../../gate/claim-buckets";
-import { createModeAccumulator, type ModeAccumulator } from "../mode-accumulator";
-import { pushNumber } from "../number-list";
+import { addModeValues, createModeAccumulator, type ModeAccumulator } from "../mode-accumulator";
 import { pushIssue, type IssueList } from "../data-quality";
 import { unknownModeMessage, type RunAccumulator } from "../run-accumulator";
 import type { Vocabulary } from "../vocabulary";
@@ -104,16 +103,12 @@ function mergeCells(table: CellTable, range: RangeResult, modeIds: number[], lin
 /** Redoes the floating-point sums in file order, so they round exactly as the sequential read's. */
 function replaySums(acc: RunAccumulator, range: RangeResult, cellIds: Int32Array) {
   const { cell: cells, ratio, latency, length } = range.rowLog;
-  const { sums, ints } = acc.table;
+  const { table } = acc;
   for (let j = 0; j < length; j += 1) {
     const id = cellIds[cells[j] as number] as number;
     const [r, l] = [ratio[j] as number, latency[j] as number];
-    sums[id * SUM_STRIDE + SUM.ratio] = (sums[id * SUM_STRIDE + SUM.ratio] as number) + r;
-    sums[id * SUM_STRIDE + SUM.latency] = (sums[id * SUM_STRIDE + SUM.latency] as number) + l;
-    const mode = acc.modes[ints[id * CELL_STRIDE + F.mode] as number] as ModeAccumulator;
-    mode.ratioSum += r;
-    pushNumber(mode.ratios, r);
-    pushNumber(mode.latencies, l);
+    addCellSums(table, id, r, l);
+    addModeValues(acc.modes[table.ints[id * CELL_STRIDE + F.mode] as number] as ModeAccumulator, r, l);
   }
   if (length > 0) acc.table.lastCell = cellIds[cells[length - 1] as number] as number;
 }

@@ -1,6 +1,7 @@
 import type { Stats } from "node:fs";
-import { open, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { createHash, type Hash } from "node:crypto";
+import { readChunks } from "./read-chunks";
 
 /** What a stat says about a file; `touch -r` can restore mtime but not ctime, and a replaced file has a new inode. */
 export type FileIdentity = { size: number; mtimeMs: number; ctimeMs: number; ino: number };
@@ -28,19 +29,13 @@ const EDGE_BYTES = 64 * 1024;
 export const formatFingerprint = (kind: "full" | "edges", length: number, hex: string) => `${kind}:${length}:${hex}`;
 
 async function digestRanges(file: string, ranges: [number, number][], hash: Hash): Promise<void> {
-  const handle = await open(file, "r");
-  try {
-    const buffer = Buffer.allocUnsafe(1 << 20);
-    for (const [start, end] of ranges) {
-      for (let at = start; at < end;) {
-        const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, end - at), at);
-        if (bytesRead === 0) throw new Error(`${file} is shorter than ${end} bytes`);
-        hash.update(buffer.subarray(0, bytesRead));
-        at += bytesRead;
-      }
+  for (const [start, end] of ranges) {
+    let read = 0;
+    for await (const chunk of readChunks(file, start, end)) {
+      hash.update(chunk);
+      read += chunk.byteLength;
     }
-  } finally {
-    await handle.close();
+    if (start + read < end) throw new Error(`${file} is shorter than ${end} bytes`);
   }
 }
 

@@ -6,7 +6,7 @@ import { FULL_DIGEST_BYTES, fingerprintPrefix, formatFingerprint, hashPrefix, ty
 import { ingestSettings } from "./ingest/ingest-settings";
 import { readQaFileInParallel, type IngestReport } from "./ingest/parallel-read";
 import { RangeMergeRefused } from "../ingest/merge-range";
-import { readChunks } from "./file-bytes";
+import { readChunks } from "./read-chunks";
 
 /** Where a read of a QA file stopped; a later read of the same file, grown by appends, continues from here. */
 export type QaReadState = {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { createLineReader } from "../../line-reader";
 import { createRunAccumulator } from "../../run-accumulator";
 import { packRange, type RangeResult } from "../../ingest/range-result";
-import { readChunks } from "../file-bytes";
+import { readChunks } from "../read-chunks";
 
 export type ByteRange = { start: number; end: number };
 
