@@ -5,7 +5,19 @@ const BROWSER_CODE = { files: ["components/**/*.{ts,tsx}", "lib/**/*.ts"], ignor
 
 const config = [
   ...next,
-  { ignores: [".next/**", ".next-*/**", ".cache/**", "node_modules/**", "e2e/artifacts/**", "playwright-report/**", "test-results/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      ".cache/**",
+      "node_modules/**",
+      "e2e/artifacts/**",
+      "playwright-report/**",
+      "test-results/**",
+      "next-env.d.ts",
+      "**/assembly/**",
+    ],
+  },
   {
     // TanStack Table v8 returns functions React Compiler cannot memoize; we do not use the compiler.
     rules: { "react-hooks/incompatible-library": "off" },

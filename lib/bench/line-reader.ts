@@ -6,9 +6,29 @@ export type LineSink = (text: string | null, lineNo: number, offset: number, byt
 
 export const MAX_LINE_BYTES = 1024 * 1024;
 
-export type LineReaderOptions = { firstLineNo?: number; startOffset?: number; maxLineBytes?: number };
+/**
+ * Takes a run of whole lines (each ending with a newline) in place of the line-by-line path; the first is line
+ * `firstLineNo` at byte `firstOffset`. Returns how many lines it held.
+ */
+export type LineBlockSink = (lines: Uint8Array, firstLineNo: number, firstOffset: number) => number;
 
-const NEWLINE = 0x0a;
+export type LineReaderOptions = { firstLineNo?: number; startOffset?: number; maxLineBytes?: number; block?: LineBlockSink };
+
+export const NEWLINE = 0x0a;
+
+/** UTF-8 to text, and whether bad bytes had to be replaced with U+FFFD. */
+export function createLineDecoder(): (bytes: Uint8Array) => [string, boolean] {
+  const strict = new TextDecoder("utf-8", { fatal: true });
+  const lenient = new TextDecoder("utf-8", { fatal: false });
+  // Strict decoding costs nothing on valid text; only a line that fails it is decoded again with replacements.
+  return (bytes) => {
+    try {
+      return [strict.decode(bytes), false];
+    } catch {
+      return [lenient.decode(bytes), true];
+    }
+  };
+}
 
 /**
  * Splits a byte stream into lines by byte offset, so a line can be read back later from its offset. It holds at
@@ -16,16 +36,8 @@ const NEWLINE = 0x0a;
  */
 export function createLineReader(sink: LineSink, options: LineReaderOptions = {}) {
   const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES;
-  const strict = new TextDecoder("utf-8", { fatal: true });
-  const lenient = new TextDecoder("utf-8", { fatal: false });
-  // Strict decoding costs nothing on valid text; only a line that fails it is decoded again with replacements.
-  const decode = (bytes: Uint8Array): [string, boolean] => {
-    try {
-      return [strict.decode(bytes), false];
-    } catch {
-      return [lenient.decode(bytes), true];
-    }
-  };
+  const decode = createLineDecoder();
+  const block = options.block;
   let lineNo = (options.firstLineNo ?? 1) - 1;
   let lineStart = options.startOffset ?? 0;
   let pending: Uint8Array[] = [];
@@ -66,6 +78,21 @@ export function createLineReader(sink: LineSink, options: LineReaderOptions = {}
     },
     push(chunk: Uint8Array) {
       let start = 0;
+      if (block !== undefined) {
+        // A held partial line ends at the first newline; the whole lines after it go to the block sink at once.
+        if (pendingBytes > 0) {
+          const first = chunk.indexOf(NEWLINE);
+          if (first === -1) return hold(chunk);
+          emit(chunk.subarray(0, first));
+          start = first + 1;
+        }
+        const last = chunk.lastIndexOf(NEWLINE);
+        if (last >= start) {
+          lineNo += block(chunk.subarray(start, last + 1), lineNo + 1, lineStart);
+          lineStart += last + 1 - start;
+          start = last + 1;
+        }
+      }
       for (let nl = chunk.indexOf(NEWLINE, start); nl !== -1; nl = chunk.indexOf(NEWLINE, start)) {
         emit(chunk.subarray(start, nl));
         start = nl + 1;

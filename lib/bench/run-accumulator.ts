@@ -22,6 +22,8 @@ export type RunAccumulator = {
   models: Vocabulary;
   modelSet: Set<string>;
   acceptLine: (text: string | null, lineNo: number, offset: number, bytes: number, replaced: boolean) => void;
+  /** A row already read and checked (by the row scanner); the accumulator copies what it keeps. */
+  acceptRow: (row: QaRow, lineNo: number, offset: number, bytes: number) => void;
   lastModel: string | undefined;
   /** Each accepted row's cell, ratio and latency in file order, for a range read whose sums are redone in file order. */
   rowLog: RowLog | null;
@@ -34,6 +36,12 @@ export const unknownModeMessage = (mode: string) => `unknown answer mode "${mode
 export function createRunAccumulator(file: string, options: { trackRows: boolean; logRows?: boolean }): RunAccumulator {
   // One place object for every row: the cell table copies its fields out.
   const place: RowPlace = { line: 0, offset: 0, bytes: 0 };
+  const addRowAt = (row: QaRow, line: number, offset: number, bytes: number) => {
+    place.line = line;
+    place.offset = offset;
+    place.bytes = bytes;
+    addRow(acc, row, place);
+  };
   const acc: RunAccumulator = {
     collector: createRowCollector(file),
     modes: [],
@@ -46,11 +54,11 @@ export function createRunAccumulator(file: string, options: { trackRows: boolean
     rowLog: options.logRows ? createRowLog() : null,
     acceptLine(text, lineNo, offset, bytes, replaced) {
       const row = acc.collector.acceptLine(text, lineNo, bytes, replaced);
-      if (row === null) return;
-      place.line = lineNo;
-      place.offset = offset;
-      place.bytes = bytes;
-      addRow(acc, row, place);
+      if (row !== null) addRowAt(row, lineNo, offset, bytes);
+    },
+    acceptRow(row, lineNo, offset, bytes) {
+      acc.collector.goodRows += 1;
+      addRowAt(row, lineNo, offset, bytes);
     },
   };
   return acc;

@@ -1,6 +1,7 @@
 import { createHash, type Hash } from "node:crypto";
 import path from "node:path";
-import { createLineReader, MAX_LINE_BYTES } from "../line-reader";
+import { MAX_LINE_BYTES } from "../line-reader";
+import { createRunLineReader } from "../ingest/run-line-reader";
 import { createRunAccumulator, type RunAccumulator } from "../run-accumulator";
 import { FULL_DIGEST_BYTES, fingerprintPrefix, formatFingerprint, hashPrefix, type FileIdentity } from "./file-identity";
 import { ingestSettings } from "./ingest/ingest-settings";
@@ -31,7 +32,7 @@ function rejectUnlined(acc: RunAccumulator, streamed: number, end: number) {
 }
 
 async function streamInto(file: string, acc: RunAccumulator, start: number, end: number, firstLineNo: number, hash: Hash | null) {
-  const reader = createLineReader(acc.acceptLine, { firstLineNo, startOffset: start });
+  const reader = createRunLineReader(acc, { firstLineNo, startOffset: start });
   let streamed = 0;
   if (end > start) {
     for await (const chunk of readChunks(file, start, end)) {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { createLineReader } from "../../line-reader";
+import { createRunLineReader } from "../../ingest/run-line-reader";
 import { createRunAccumulator } from "../../run-accumulator";
 import { packRange, type RangeResult } from "../../ingest/range-result";
 import { readChunks } from "../read-chunks";
@@ -14,7 +14,7 @@ const CHUNK_BYTES = 1 << 20;
  */
 export async function foldRange(file: string, range: ByteRange, options: { trackRows: boolean }): Promise<RangeResult> {
   const acc = createRunAccumulator(path.basename(file), { ...options, logRows: true });
-  const reader = createLineReader(acc.acceptLine, { firstLineNo: 1, startOffset: range.start });
+  const reader = createRunLineReader(acc, { firstLineNo: 1, startOffset: range.start });
   let streamed = 0;
   if (range.end > range.start) {
     for await (const chunk of readChunks(file, range.start, range.end, CHUNK_BYTES)) {

@@ -3,10 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import type { RunAccumulator } from "../../run-accumulator";
-import type { CellTable } from "../../cell-table";
-import { allCells, type CellRecord } from "../../cell-record";
-import { finishRun } from "../../finish-run";
+import { visible } from "../../../test-support/accumulator-view";
 import { RangeMergeRefused } from "../../ingest/merge-range";
 import { statIdentity, type FileIdentity } from "../file-identity";
 import { readQaFile } from "../read-qa-file";
@@ -31,60 +28,6 @@ async function readInRanges(file: string, rangeBytes: number) {
 
 function readSequentially(file: string) {
   return identityOf(file).then((identity) => readQaFile(file, identity, { trackRows: true }, null));
-}
-
-/** Every field a page can read of a cell. */
-const cellView = (cell: CellRecord) => ({
-  question: cell.question,
-  mode: cell.mode,
-  rows: cell.rows,
-  verdicts: cell.verdicts,
-  ratioSum: cell.ratioSum,
-  latencySum: cell.latencySum,
-  kinds: cell.kinds,
-  kindsRecorded: cell.kindsRecorded,
-  kindCount: cell.kindCount,
-  formatRecorded: cell.formatRecorded,
-  formatCollapsed: cell.formatCollapsed,
-  claimBuckets: cell.claimBuckets,
-  intensity: cell.intensity,
-  scope: cell.scope,
-  cap: cell.cap,
-  matchedToken: cell.matchedToken,
-  sampleCount: cell.sampleCount,
-  rowIds: cell.rowIds,
-});
-
-/** The table as the pages see it: every cell's fields, row references up to their length, the large samples. */
-function tableView(table: CellTable) {
-  const refs = table.rowRefs;
-  const part = <T extends { subarray: (a: number, b: number) => T }>(array: T) => array.subarray(0, refs?.length ?? 0);
-  return {
-    questions: table.questions,
-    modes: table.modes,
-    version: table.version,
-    lastCell: table.lastCell,
-    cells: Array.from(allCells(table), cellView),
-    wideSamples: table.wideSamples,
-    refs: refs && [part(refs.offset), part(refs.bytes), part(refs.line), part(refs.sample), part(refs.verdict), part(refs.next)],
-  };
-}
-
-/** Everything a read yields that a page or the CLI can see: the summary, the whole cell table, every issue. */
-function visible({ acc, lines }: { acc: RunAccumulator; lines: number }) {
-  const { collector, modes } = acc;
-  return {
-    summary: finishRun(acc, "run", null, [], { bytes: 0, lines }),
-    table: tableView(acc.table),
-    modes: modes.map(({ ratios, latencies, ...mode }) => ({
-      ...mode,
-      ratios: ratios.values.subarray(0, ratios.length),
-      latencies: latencies.values.subarray(0, latencies.length),
-    })),
-    errors: collector.errors,
-    warnings: collector.warnings,
-    counts: [collector.goodRows, collector.badLines, acc.lastModel],
-  };
 }
 
 async function expectSameAsSequential(file: string, rangeBytes: number) {

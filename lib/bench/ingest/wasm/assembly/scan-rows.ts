@@ -1,0 +1,664 @@
+// A JSON Lines scanner compiled to WebAssembly with AssemblyScript. It reads each line of its input once, checks that
+// it is one JSON object, and writes the values of the keys it was given to a fixed record per line (strings as ids
+// into an intern table). A line it does not fully understand (an escape, a duplicate key, a value of another type,
+// deep nesting, a number it cannot convert exactly) is marked for the JavaScript path, which decides and reports.
+
+const STATUS_BLANK: i32 = 0;
+const STATUS_ROW: i32 = 1;
+const STATUS_OTHER: i32 = 2;
+
+// Record (i32 slots): status, line start, line end, one value slot per key, the mask of keys present, the mask of
+// keys that were null, the length of the string list. Numbers also get an f64 each in `numbers`.
+const HEAD: i32 = 3;
+const MAX_KEYS: i32 = 24;
+const R_PRESENT: i32 = HEAD + MAX_KEYS;
+const R_NULLS: i32 = R_PRESENT + 1;
+const R_LIST_LENGTH: i32 = R_PRESENT + 2;
+const STRIDE: i32 = 32;
+const NUMBER_SLOTS: i32 = 2;
+const MAX_DEPTH: i32 = 32;
+// Strings of lists per scan: a scan stops early once half are used, and a longer list goes to JavaScript.
+const LIST_CAP: i32 = 1 << 16;
+
+// Value readers a key may ask for.
+const T_STRING: i32 = 0;
+const T_COUNT: i32 = 1;
+const T_NUMBER: i32 = 2;
+const T_BOOL: i32 = 3;
+const T_STRINGS: i32 = 4;
+const T_STRING_OR_NULL: i32 = 5;
+const T_INT_OR_NULL: i32 = 6;
+
+const POW10 = memory.data<f64>([
+  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+]);
+
+let top: usize = 0;
+let fixedTop: usize = 0;
+let input: usize = 0;
+let records: usize = 0;
+let recordCap: i32 = 0;
+let numbers: usize = 0;
+let lists: usize = 0;
+let listUsed: i32 = 0;
+
+let keyText: usize = 0;
+let keyCount: i32 = 0;
+// Per key: start in keyText, length, value type, and its f64 slot when it is a number.
+const KEYS = memory.data(MAX_KEYS * 16, 16);
+let numberKeys: i32 = 0;
+
+// Intern table: open addressing over (hash, id + 1) pairs; each id's bytes live in arena blocks.
+let slots: usize = 0;
+let slotMask: u32 = 0;
+let stringCount: i32 = 0;
+let stringCap: i32 = 0;
+let stringPtr: usize = 0;
+let stringLen: usize = 0;
+let arena: usize = 0;
+let arenaLeft: i32 = 0;
+
+let scanned: i32 = 0;
+let depth: i32 = 0;
+
+function alloc(size: i32): usize {
+  const at = (top + 15) & ~15;
+  const end = at + <usize>size;
+  const pages = <i32>((end + 0xffff) >>> 16);
+  const have = memory.size();
+  if (pages > have && memory.grow(pages - have) < 0) unreachable();
+  top = end;
+  return at;
+}
+
+/** Sets up the regions: input of `bytes` (plus padding), `maxRecords` records, key names of `keyBytes`. */
+export function init(bytes: i32, maxRecords: i32, keyBytes: i32): void {
+  top = __heap_base;
+  input = alloc(bytes + 32);
+  recordCap = maxRecords;
+  records = alloc(maxRecords * STRIDE * 4);
+  numbers = alloc(maxRecords * NUMBER_SLOTS * 8);
+  lists = alloc(LIST_CAP * 4);
+  keyText = alloc(keyBytes);
+  fixedTop = top;
+  reset();
+}
+
+/** Forgets every interned string, keeping the regions and keys: the scanner is ready for another file. */
+export function reset(): void {
+  top = fixedTop;
+  stringCount = 0;
+  stringCap = 1024;
+  stringPtr = alloc(stringCap * 4);
+  stringLen = alloc(stringCap * 4);
+  arenaLeft = 0;
+  slots = 0;
+  growSlots(2048);
+}
+
+export function inputAt(): usize {
+  return input;
+}
+export function recordsAt(): usize {
+  return records;
+}
+export function numbersAt(): usize {
+  return numbers;
+}
+export function listsAt(): usize {
+  return lists;
+}
+export function keyTextAt(): usize {
+  return keyText;
+}
+export function stringPtrAt(): usize {
+  return stringPtr;
+}
+export function stringLenAt(): usize {
+  return stringLen;
+}
+export function strings(): i32 {
+  return stringCount;
+}
+/** Bytes of the input the last scan consumed (up to just after its last line's newline). */
+export function consumed(): i32 {
+  return scanned;
+}
+
+/** Key `keyCount` is keyText[start, start + length) and is read as `type`; more keys or numbers than fit trap. */
+export function addKey(start: i32, length: i32, type: i32): void {
+  if (keyCount == MAX_KEYS || (type == T_NUMBER && numberKeys == NUMBER_SLOTS)) unreachable();
+  const k = KEYS + <usize>keyCount * 16;
+  store<i32>(k, start);
+  store<i32>(k, length, 4);
+  store<i32>(k, type, 8);
+  if (type == T_NUMBER) store<i32>(k, numberKeys++, 12);
+  keyCount += 1;
+}
+
+function growSlots(size: u32): void {
+  const old = slots;
+  const oldSize = slotMask + 1;
+  slots = alloc(<i32>size * 8);
+  memory.fill(slots, 0, size * 8);
+  slotMask = size - 1;
+  if (old == 0) return;
+  for (let i: u32 = 0; i < oldSize; i++) {
+    const id = load<i32>(old + i * 8 + 4);
+    if (id != 0) place(load<u32>(old + i * 8), id);
+  }
+}
+
+function place(hash: u32, idPlusOne: i32): void {
+  let i = hash & slotMask;
+  while (load<i32>(slots + i * 8 + 4) != 0) i = (i + 1) & slotMask;
+  store<u32>(slots + i * 8, hash);
+  store<i32>(slots + i * 8 + 4, idPlusOne);
+}
+
+// A multiply alone carries bits only upwards; folding the high half back lets every input bit reach the table index.
+@inline
+function mix(h: u64): u64 {
+  h *= 0xff51afd7ed558ccd;
+  return h ^ (h >> 32);
+}
+
+function hashBytes(p: usize, n: i32): u32 {
+  let h: u64 = 0x9e3779b97f4a7c15 ^ <u64>n;
+  let i: i32 = 0;
+  for (; i + 8 <= n; i += 8) h = mix(h ^ load<u64>(p + i));
+  if (i < n) {
+    let tail: u64 = 0;
+    for (let k: i32 = n - 1; k >= i; k--) tail = (tail << 8) | <u64>load<u8>(p + k);
+    h = mix(h ^ tail);
+  }
+  return <u32>h;
+}
+
+function sameBytes(a: usize, b: usize, n: i32): bool {
+  let i: i32 = 0;
+  for (; i + 8 <= n; i += 8) if (load<u64>(a + i) != load<u64>(b + i)) return false;
+  for (; i < n; i++) if (load<u8>(a + i) != load<u8>(b + i)) return false;
+  return true;
+}
+
+function keep(p: usize, n: i32): usize {
+  if (n > arenaLeft) {
+    const block = n > 1 << 20 ? n : 1 << 20;
+    arena = alloc(block);
+    arenaLeft = block;
+  }
+  const at = arena;
+  memory.copy(at, p, n);
+  arena += n;
+  arenaLeft -= n;
+  return at;
+}
+
+function intern(p: usize, n: i32): i32 {
+  const hash = hashBytes(p, n);
+  let i = hash & slotMask;
+  while (true) {
+    const idPlusOne = load<i32>(slots + i * 8 + 4);
+    if (idPlusOne == 0) break;
+    if (load<u32>(slots + i * 8) == hash) {
+      const id = idPlusOne - 1;
+      if (load<i32>(stringLen + id * 4) == n && sameBytes(load<usize>(stringPtr + id * 4), p, n)) return id;
+    }
+    i = (i + 1) & slotMask;
+  }
+  if (stringCount == stringCap) {
+    const ptrs = alloc(stringCap * 8);
+    const lens = alloc(stringCap * 8);
+    memory.copy(ptrs, stringPtr, stringCap * 4);
+    memory.copy(lens, stringLen, stringCap * 4);
+    stringPtr = ptrs;
+    stringLen = lens;
+    stringCap *= 2;
+  }
+  const id = stringCount;
+  store<usize>(stringPtr + id * 4, keep(p, n));
+  store<i32>(stringLen + id * 4, n);
+  stringCount += 1;
+  store<u32>(slots + i * 8, hash);
+  store<i32>(slots + i * 8 + 4, id + 1);
+  if (<u32>stringCount * 2 > slotMask) growSlots((slotMask + 1) * 2);
+  return id;
+}
+
+// Cursor state of the line being read; `bad` turns the line over to the JavaScript path.
+let at: usize = 0;
+let bad: bool = false;
+let strStart: usize = 0;
+let strEnd: usize = 0;
+
+@inline
+function skipSpace(): void {
+  while (true) {
+    const c = load<u8>(at);
+    if (c == 0x20 || c == 0x09 || c == 0x0d) at++;
+    else return;
+  }
+}
+
+const ONES: u64 = 0x0101010101010101;
+const HIGHS: u64 = 0x8080808080808080;
+const QUOTES = i8x16.splat(0x22);
+const SLASHES = i8x16.splat(0x5c);
+const SPACES = i8x16.splat(0x20);
+
+/** Reads a string body after its opening quote; true when it has no escape (then it is [strStart, strEnd)). */
+function readString(): bool {
+  strStart = at;
+  let plain = true;
+  while (true) {
+    // Sixteen bytes at a time up to the first quote, backslash, control byte or non-ASCII byte (signed < 0x20).
+    const v = v128.load(at);
+    const special = i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, QUOTES), i8x16.eq(v, SLASHES)), i8x16.lt_s(v, SPACES)));
+    if (special == 0) {
+      at += 16;
+      continue;
+    }
+    at += <usize>ctz(special);
+    const c = load<u8>(at);
+    if (c == 0x22) {
+      strEnd = at;
+      at++;
+      return plain;
+    }
+    if (c < 0x20) return fail();
+    if (c == 0x5c) {
+      plain = false;
+      if (!readEscape()) return false;
+    } else if (c >= 0x80) {
+      if (!readUtf8(c)) return false;
+    } else at++;
+  }
+}
+
+@inline
+function isHex(c: u8): bool {
+  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
+}
+
+function readEscape(): bool {
+  const c = load<u8>(at + 1);
+  if (c == 0x75) {
+    if (!isHex(load<u8>(at + 2)) || !isHex(load<u8>(at + 3)) || !isHex(load<u8>(at + 4)) || !isHex(load<u8>(at + 5))) return fail();
+    at += 6;
+    return true;
+  }
+  if (c == 0x22 || c == 0x5c || c == 0x2f || c == 0x62 || c == 0x66 || c == 0x6e || c == 0x72 || c == 0x74) {
+    at += 2;
+    return true;
+  }
+  return fail();
+}
+
+@inline
+function cont(p: usize): bool {
+  return (load<u8>(p) & 0xc0) == 0x80;
+}
+
+/** One well-formed UTF-8 sequence (no overlong form, surrogate or value past U+10FFFF), else the line is bad. */
+function readUtf8(c: u8): bool {
+  if (c >= 0xc2 && c <= 0xdf && cont(at + 1)) {
+    at += 2;
+    return true;
+  }
+  if (c >= 0xe0 && c <= 0xef && cont(at + 1) && cont(at + 2)) {
+    const c1 = load<u8>(at + 1);
+    if ((c == 0xe0 && c1 < 0xa0) || (c == 0xed && c1 >= 0xa0)) return fail();
+    at += 3;
+    return true;
+  }
+  if (c >= 0xf0 && c <= 0xf4 && cont(at + 1) && cont(at + 2) && cont(at + 3)) {
+    const c1 = load<u8>(at + 1);
+    if ((c == 0xf0 && c1 < 0x90) || (c == 0xf4 && c1 >= 0x90)) return fail();
+    at += 4;
+    return true;
+  }
+  return fail();
+}
+
+function fail(): bool {
+  bad = true;
+  return false;
+}
+
+// The last number read: an integer when `numberIsInt`, its exact double in `numberValue` when `numberExact`.
+let numberIsInt: bool = false;
+let numberInt: i64 = 0;
+let numberExact: bool = false;
+let numberValue: f64 = 0;
+let numberStart: usize = 0;
+
+@inline
+function isDigit(c: u8): bool {
+  return c >= 0x30 && c <= 0x39;
+}
+
+/** JSON's number grammar; the value is exact when its digits fit 2^53 and its power of ten is one of POW10's. */
+function readNumber(): bool {
+  numberStart = at;
+  const negative = load<u8>(at) == 0x2d;
+  if (negative) at++;
+  let c = load<u8>(at);
+  if (!isDigit(c)) return fail();
+  let mantissa: u64 = 0;
+  let digits: i32 = 0;
+  let exponent: i32 = 0;
+  if (c == 0x30) {
+    at++;
+  } else {
+    while (isDigit((c = load<u8>(at)))) {
+      if (digits < 19) mantissa = mantissa * 10 + <u64>(c - 0x30);
+      else exponent++;
+      digits++;
+      at++;
+    }
+  }
+  numberIsInt = true;
+  if (load<u8>(at) == 0x2e) {
+    numberIsInt = false;
+    at++;
+    if (!isDigit(load<u8>(at))) return fail();
+    while (isDigit((c = load<u8>(at)))) {
+      if (mantissa != 0 || c != 0x30) {
+        if (digits < 19) {
+          mantissa = mantissa * 10 + <u64>(c - 0x30);
+          exponent--;
+        }
+        digits++;
+      } else exponent--;
+      at++;
+    }
+  }
+  c = load<u8>(at);
+  if (c == 0x65 || c == 0x45) {
+    numberIsInt = false;
+    at++;
+    c = load<u8>(at);
+    const minus = c == 0x2d;
+    if (c == 0x2d || c == 0x2b) at++;
+    if (!isDigit(load<u8>(at))) return fail();
+    let e: i32 = 0;
+    while (isDigit((c = load<u8>(at)))) {
+      if (e < 100000) e = e * 10 + <i32>(c - 0x30);
+      at++;
+    }
+    exponent += minus ? -e : e;
+  }
+  numberExact = digits <= 19 && mantissa <= 9007199254740992 && exponent >= -22 && exponent <= 22;
+  if (numberExact) {
+    const m = <f64>mantissa;
+    const v = exponent < 0 ? m / load<f64>(POW10 + <usize>(-exponent) * 8) : m * load<f64>(POW10 + <usize>exponent * 8);
+    numberValue = negative ? -v : v;
+  }
+  numberInt = negative ? -(<i64>mantissa) : <i64>mantissa;
+  numberIsInt = numberIsInt && digits <= 9 && !(negative && mantissa == 0);
+  return true;
+}
+
+function readLiteral(word: u32, length: i32): bool {
+  const got = length == 4 ? load<u32>(at) : load<u32>(at + 1);
+  if (got != word || (length == 5 && load<u8>(at) != 0x66)) return fail();
+  at += length;
+  return true;
+}
+
+const TRUE: u32 = 0x65757274;
+const NULL_WORD: u32 = 0x6c6c756e;
+const ALSE: u32 = 0x65736c61;
+
+/** Any JSON value, checked and skipped. */
+function skipValue(): bool {
+  const c = load<u8>(at);
+  if (c == 0x22) {
+    at++;
+    readString();
+    return !bad;
+  }
+  if (c == 0x7b || c == 0x5b) return skipContainer(c == 0x7b);
+  if (c == 0x74) return readLiteral(TRUE, 4);
+  if (c == 0x66) return readLiteral(ALSE, 5);
+  if (c == 0x6e) return readLiteral(NULL_WORD, 4);
+  return readNumber();
+}
+
+function skipContainer(object: bool): bool {
+  if (++depth > MAX_DEPTH) return fail();
+  at++;
+  skipSpace();
+  const close: u8 = object ? 0x7d : 0x5d;
+  if (load<u8>(at) == close) {
+    at++;
+    depth--;
+    return true;
+  }
+  while (true) {
+    if (object) {
+      if (load<u8>(at) != 0x22) return fail();
+      at++;
+      readString();
+      if (bad) return false;
+      skipSpace();
+      if (load<u8>(at) != 0x3a) return fail();
+      at++;
+      skipSpace();
+    }
+    if (!skipValue()) return false;
+    skipSpace();
+    // Checked before stepping over it, so a failed line never moves the cursor past its newline.
+    const c = load<u8>(at);
+    if (c != 0x2c && c != close) return fail();
+    at++;
+    if (c == close) break;
+    skipSpace();
+  }
+  depth--;
+  return true;
+}
+
+@inline
+function keyField(k: i32, field: i32): i32 {
+  return load<i32>(KEYS + <usize>k * 16 + <usize>field * 4);
+}
+
+/**
+ * `guess` when the quoted key at the cursor is exactly it (then the cursor moves past it), else -1: rows write their
+ * keys in one order, so the key after the last one is tried first, without reading it as a string.
+ */
+function expectedKey(guess: i32): i32 {
+  if (guess >= keyCount) return -1;
+  const n = keyField(guess, 1);
+  // The key's own bytes hold no quote or newline, so a match never runs past the line.
+  if (load<u8>(at + 1 + <usize>n) != 0x22 || !sameBytes(keyText + keyField(guess, 0), at + 1, n)) return -1;
+  at += <usize>n + 2;
+  return guess;
+}
+
+/** Which key [p, p+n) is, or -1. */
+function findKey(p: usize, n: i32): i32 {
+  for (let k: i32 = 0; k < keyCount; k++) {
+    if (keyField(k, 1) == n && sameBytes(keyText + keyField(k, 0), p, n)) return k;
+  }
+  return -1;
+}
+
+/** A string value as an intern id; an escaped string sends the line to JavaScript. */
+function readStringId(): i32 {
+  if (load<u8>(at) != 0x22) return -1;
+  at++;
+  return readString() ? intern(strStart, <i32>(strEnd - strStart)) : -1;
+}
+
+function readStrings(record: usize): bool {
+  if (load<u8>(at) != 0x5b) return fail();
+  at++;
+  skipSpace();
+  const first = listUsed;
+  if (load<u8>(at) == 0x5d) at++;
+  else {
+    while (true) {
+      const id = readStringId();
+      if (id < 0 || listUsed == LIST_CAP) return fail();
+      store<i32>(lists + <usize>listUsed * 4, id);
+      listUsed++;
+      skipSpace();
+      const c = load<u8>(at);
+      if (c != 0x2c && c != 0x5d) return fail();
+      at++;
+      if (c == 0x5d) break;
+      skipSpace();
+    }
+  }
+  store<i32>(record + <usize>R_LIST_LENGTH * 4, listUsed - first);
+  return setSlot(record, first);
+}
+
+let key: i32 = 0;
+
+@inline
+function setSlot(record: usize, value: i32): bool {
+  store<i32>(record + <usize>(HEAD + key) * 4, value);
+  return true;
+}
+
+function markNull(record: usize): bool {
+  const nulls = record + <usize>R_NULLS * 4;
+  store<i32>(nulls, load<i32>(nulls) | (1 << key));
+  at += 4;
+  return true;
+}
+
+@inline
+function isNull(): bool {
+  return load<u32>(at) == NULL_WORD;
+}
+
+/** The value of key `key` into its slot; false sends the line to JavaScript. */
+function readKnown(record: usize, recordIndex: i32): bool {
+  const type = keyField(key, 2);
+  if (type == T_STRING || type == T_STRING_OR_NULL) {
+    if (type == T_STRING_OR_NULL && isNull()) return markNull(record);
+    const id = readStringId();
+    return id >= 0 && setSlot(record, id);
+  }
+  if (type == T_COUNT || type == T_INT_OR_NULL) {
+    if (type == T_INT_OR_NULL && isNull()) return markNull(record);
+    const c = load<u8>(at);
+    if (c != 0x2d && !isDigit(c)) return fail();
+    if (!readNumber() || !numberIsInt || (type == T_COUNT && numberInt < 0)) return fail();
+    return setSlot(record, <i32>numberInt);
+  }
+  if (type == T_NUMBER) {
+    const c = load<u8>(at);
+    if (c != 0x2d && !isDigit(c)) return fail();
+    if (!readNumber()) return false;
+    const slot = numbers + (<usize>recordIndex * NUMBER_SLOTS + keyField(key, 3)) * 8;
+    store<f64>(slot, numberExact ? numberValue : <f64>(at - input));
+    return setSlot(record, numberExact ? -1 : <i32>(numberStart - input));
+  }
+  if (type == T_BOOL) {
+    if (load<u8>(at) == 0x74) return readLiteral(TRUE, 4) && setSlot(record, 1);
+    if (load<u8>(at) == 0x66) return readLiteral(ALSE, 5) && setSlot(record, 0);
+    return fail();
+  }
+  return type == T_STRINGS ? readStrings(record) : fail();
+}
+
+/** One object per line; `false` marks it for JavaScript. */
+function readObject(record: usize, recordIndex: i32): bool {
+  if (load<u8>(at) != 0x7b) return fail();
+  at++;
+  skipSpace();
+  if (load<u8>(at) == 0x7d) {
+    at++;
+    return true;
+  }
+  let present: i32 = 0;
+  let guess: i32 = 0;
+  while (true) {
+    if (load<u8>(at) != 0x22) return fail();
+    key = expectedKey(guess);
+    if (key < 0) {
+      at++;
+      const plain = readString();
+      if (bad) return false;
+      // An escaped key may spell a known one: only JSON.parse can tell.
+      if (!plain) return fail();
+      key = findKey(strStart, <i32>(strEnd - strStart));
+    }
+    skipSpace();
+    if (load<u8>(at) != 0x3a) return fail();
+    at++;
+    skipSpace();
+    if (key >= 0) {
+      if ((present & (1 << key)) != 0) return fail();
+      present |= 1 << key;
+      guess = key + 1;
+      if (!readKnown(record, recordIndex)) return false;
+    } else if (!skipValue()) return false;
+    skipSpace();
+    const c = load<u8>(at);
+    if (c != 0x2c && c != 0x7d) return fail();
+    at++;
+    if (c == 0x7d) break;
+    skipSpace();
+  }
+  store<i32>(record + <usize>R_PRESENT * 4, present);
+  return true;
+}
+
+function readLine(record: usize, recordIndex: i32): i32 {
+  bad = false;
+  depth = 0;
+  store<i32>(record + <usize>R_PRESENT * 4, 0);
+  store<i32>(record + <usize>R_NULLS * 4, 0);
+  skipSpace();
+  if (load<u8>(at) == 0x0a) return STATUS_BLANK;
+  const listMark = listUsed;
+  if (readObject(record, recordIndex) && !bad) {
+    skipSpace();
+    if (load<u8>(at) == 0x0a) return STATUS_ROW;
+  }
+  listUsed = listMark;
+  return STATUS_OTHER;
+}
+
+/** The next newline at or after `p`; the caller's input ends with one. */
+function nextNewline(p: usize): usize {
+  while (true) {
+    const x = load<u64>(p) ^ (ONES * 0x0a);
+    if (((x - ONES) & ~x & HIGHS) != 0) break;
+    p += 8;
+  }
+  while (load<u8>(p) != 0x0a) p++;
+  return p;
+}
+
+/**
+ * Reads the lines of input[from, to), which ends with a newline, until the records are full; returns how many.
+ * `consumed()` then says where the next scan starts. No reader crosses a newline (no token accepts one), so a line
+ * needs no bounds checks; the input's padding covers the word reads past the last one.
+ */
+export function scan(from: i32, to: i32): i32 {
+  let count: i32 = 0;
+  let lineStart = input + <usize>from;
+  const limit = input + <usize>to;
+  listUsed = 0;
+  while (count < recordCap && listUsed < LIST_CAP / 2 && lineStart < limit) {
+    const record = records + <usize>count * STRIDE * 4;
+    at = lineStart;
+    const status = readLine(record, count);
+    const nl = status == STATUS_OTHER ? nextNewline(at) : at;
+    store<i32>(record, status);
+    store<i32>(record + 4, <i32>(lineStart - input));
+    store<i32>(record + 8, <i32>(nl - input));
+    count++;
+    lineStart = nl + 1;
+  }
+  scanned = <i32>(lineStart - input);
+  return count;
+}

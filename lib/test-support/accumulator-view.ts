@@ -1,0 +1,58 @@
+import type { RunAccumulator } from "../bench/run-accumulator";
+import type { CellTable } from "../bench/cell-table";
+import { allCells, type CellRecord } from "../bench/cell-record";
+import { finishRun } from "../bench/finish-run";
+
+/** Every field a page can read of a cell. */
+const cellView = (cell: CellRecord) => ({
+  question: cell.question,
+  mode: cell.mode,
+  rows: cell.rows,
+  verdicts: cell.verdicts,
+  ratioSum: cell.ratioSum,
+  latencySum: cell.latencySum,
+  kinds: cell.kinds,
+  kindsRecorded: cell.kindsRecorded,
+  kindCount: cell.kindCount,
+  formatRecorded: cell.formatRecorded,
+  formatCollapsed: cell.formatCollapsed,
+  claimBuckets: cell.claimBuckets,
+  intensity: cell.intensity,
+  scope: cell.scope,
+  cap: cell.cap,
+  matchedToken: cell.matchedToken,
+  sampleCount: cell.sampleCount,
+  rowIds: cell.rowIds,
+});
+
+/** The table as the pages see it: every cell's fields, row references up to their length, the large samples. */
+function tableView(table: CellTable) {
+  const refs = table.rowRefs;
+  const part = <T extends { subarray: (a: number, b: number) => T }>(array: T) => array.subarray(0, refs?.length ?? 0);
+  return {
+    questions: table.questions,
+    modes: table.modes,
+    version: table.version,
+    lastCell: table.lastCell,
+    cells: Array.from(allCells(table), cellView),
+    wideSamples: table.wideSamples,
+    refs: refs && [part(refs.offset), part(refs.bytes), part(refs.line), part(refs.sample), part(refs.verdict), part(refs.next)],
+  };
+}
+
+/** Everything a read yields that a page or the CLI can see: the summary, the whole cell table, every issue. */
+export function visible({ acc, lines }: { acc: RunAccumulator; lines: number }) {
+  const { collector, modes } = acc;
+  return {
+    summary: finishRun(acc, "run", null, [], { bytes: 0, lines }),
+    table: tableView(acc.table),
+    modes: modes.map(({ ratios, latencies, ...mode }) => ({
+      ...mode,
+      ratios: ratios.values.subarray(0, ratios.length),
+      latencies: latencies.values.subarray(0, latencies.length),
+    })),
+    errors: collector.errors,
+    warnings: collector.warnings,
+    counts: [collector.goodRows, collector.badLines, acc.lastModel],
+  };
+}
