@@ -175,10 +175,18 @@ export function addCellSums(table: CellTable, id: number, ratio: number, latency
 
 /**
  * Adds a row whose mode already has an id and whose verdict is `verdict` (its index in VERDICTS); returns whether its
- * (question, mode, sample) was seen before.
+ * (question, mode, sample) was seen before. A caller that already knows the question's id passes it.
  */
-export function addRowToCells(table: CellTable, row: QaRow, modeId: number, verdict: number, kinds: readonly string[] | undefined, place: RowPlace): boolean {
-  const id = cellFor(table, questionIdOf(table, row.question), modeId);
+export function addRowToCells(
+  table: CellTable,
+  row: QaRow,
+  modeId: number,
+  verdict: number,
+  kinds: readonly string[] | undefined,
+  place: RowPlace,
+  questionId = questionIdOf(table, row.question),
+): boolean {
+  const id = cellFor(table, questionId, modeId);
   const at = id * CELL_STRIDE;
   const duplicate = rememberSample(table, id, row.sample);
   increment(table.ints, at + F.rows);

@@ -22,8 +22,8 @@ export type RunAccumulator = {
   models: Vocabulary;
   modelSet: Set<string>;
   acceptLine: (text: string | null, lineNo: number, offset: number, bytes: number, replaced: boolean) => void;
-  /** A row already read and checked (by the row scanner); the accumulator copies what it keeps. */
-  acceptRow: (row: QaRow, lineNo: number, offset: number, bytes: number) => void;
+  /** A row already read and checked (by the row scanner), with its question's id when known; copied, not kept. */
+  acceptRow: (row: QaRow, lineNo: number, offset: number, bytes: number, questionId?: number) => void;
   lastModel: string | undefined;
   /** Each accepted row's cell, ratio and latency in file order, for a range read whose sums are redone in file order. */
   rowLog: RowLog | null;
@@ -36,11 +36,11 @@ export const unknownModeMessage = (mode: string) => `unknown answer mode "${mode
 export function createRunAccumulator(file: string, options: { trackRows: boolean; logRows?: boolean }): RunAccumulator {
   // One place object for every row: the cell table copies its fields out.
   const place: RowPlace = { line: 0, offset: 0, bytes: 0 };
-  const addRowAt = (row: QaRow, line: number, offset: number, bytes: number) => {
+  const addRowAt = (row: QaRow, line: number, offset: number, bytes: number, questionId?: number) => {
     place.line = line;
     place.offset = offset;
     place.bytes = bytes;
-    addRow(acc, row, place);
+    addRow(acc, row, place, questionId);
   };
   const acc: RunAccumulator = {
     collector: createRowCollector(file),
@@ -56,9 +56,9 @@ export function createRunAccumulator(file: string, options: { trackRows: boolean
       const row = acc.collector.acceptLine(text, lineNo, bytes, replaced);
       if (row !== null) addRowAt(row, lineNo, offset, bytes);
     },
-    acceptRow(row, lineNo, offset, bytes) {
+    acceptRow(row, lineNo, offset, bytes, questionId) {
       acc.collector.goodRows += 1;
-      addRowAt(row, lineNo, offset, bytes);
+      addRowAt(row, lineNo, offset, bytes, questionId);
     },
   };
   return acc;
@@ -99,13 +99,13 @@ function admitMode(acc: RunAccumulator, row: QaRow, line: number): number | null
   return modeId;
 }
 
-function addRow(acc: RunAccumulator, row: QaRow, place: RowPlace): void {
+function addRow(acc: RunAccumulator, row: QaRow, place: RowPlace, questionId: number | undefined): void {
   const modeId = admitMode(acc, row, place.line);
   if (modeId === null) return;
   const kinds = admitKinds(acc, row.violation_kinds);
   const cap = row.claim_cap_applied === undefined || row.claim_cap_applied === null ? row.claim_cap_applied : acc.caps.admit(String(row.claim_cap_applied));
   addRowToMode(acc.modes[modeId] as ModeAccumulator, row, kinds, cap);
-  if (addRowToCells(acc.table, row, modeId, verdictIndex(row.audit_mode), kinds, place)) {
+  if (addRowToCells(acc.table, row, modeId, verdictIndex(row.audit_mode), kinds, place, questionId)) {
     acc.collector.warn({
       file: acc.collector.file,
       line: place.line,

@@ -12,6 +12,8 @@ export function createScanBlock(acc: RunAccumulator, scanner: RowScanner, maxLin
   const row = createScannedRow();
   const kinds: string[] = [];
   const cursor = createRecordCursor(strings);
+  // The table's id of each question string id: most rows repeat a question, and a Map lookup of a long key is slow.
+  const questionIds: number[] = [];
   const decode = createLineDecoder();
   const utf8 = new TextDecoder();
   const addString = (bytes: Uint8Array) => addScannedString(strings, utf8.decode(bytes));
@@ -20,6 +22,15 @@ export function createScanBlock(acc: RunAccumulator, scanner: RowScanner, maxLin
     if (bytes.byteLength > maxLineBytes) return acc.acceptLine(null, lineNo, offset, bytes.byteLength, false);
     const [text, replaced] = decode(bytes);
     acc.acceptLine(text, lineNo, offset, bytes.byteLength, replaced);
+  }
+
+  function acceptRow(lineNo: number, offset: number, bytes: number) {
+    const known = questionIds[cursor.question];
+    acc.acceptRow(row, lineNo, offset, bytes, known);
+    if (known === undefined) {
+      const id = acc.table.questionIds.get(row.question);
+      if (id !== undefined) questionIds[cursor.question] = id;
+    }
   }
 
   function scanWindow(window: Uint8Array, firstLineNo: number, firstOffset: number): number {
@@ -39,7 +50,7 @@ export function createScanBlock(acc: RunAccumulator, scanner: RowScanner, maxLin
         if (end - start > maxLineBytes || status === STATUS.other)
           acceptText(views.bytes.subarray(scanner.input + start, scanner.input + end), lineNo, firstOffset + start);
         else if (status === STATUS.blank) continue;
-        else if (readScannedRow(scanner, views, r, cursor, row, kinds)) acc.acceptRow(row, lineNo, firstOffset + start, end - start);
+        else if (readScannedRow(scanner, views, r, cursor, row, kinds)) acceptRow(lineNo, firstOffset + start, end - start);
         else acceptText(views.bytes.subarray(scanner.input + start, scanner.input + end), lineNo, firstOffset + start);
       }
     }

@@ -44,9 +44,16 @@ const MAX_NUMBER_TOKEN = 64;
 const MISSING = -1;
 
 /** One scanned record being read: plain fields, so reading a row allocates nothing. */
-export type RecordCursor = { ints: Int32Array; base: number; present: number; nulls: number; strings: StringTable };
+export type RecordCursor = { ints: Int32Array; base: number; present: number; nulls: number; strings: StringTable; question: number };
 
-export const createRecordCursor = (strings: StringTable): RecordCursor => ({ ints: new Int32Array(0), base: 0, present: 0, nulls: 0, strings });
+export const createRecordCursor = (strings: StringTable): RecordCursor => ({
+  ints: new Int32Array(0),
+  base: 0,
+  present: 0,
+  nulls: 0,
+  strings,
+  question: MISSING,
+});
 
 const slot = (c: RecordCursor, key: number) => c.ints[c.base + RECORD.head + key] as number;
 const has = (c: RecordCursor, key: number) => (c.present & (1 << key)) !== 0;
@@ -78,7 +85,7 @@ export function readScannedRow(scanner: RowScanner, views: ScanViews, r: number,
   c.present = c.ints[c.base + RECORD.present] as number;
   c.nulls = c.ints[c.base + RECORD.nulls] as number;
   if ((c.present & REQUIRED) !== REQUIRED) return false;
-  const question = textId(c, KEY.question, NON_EMPTY);
+  const question = (c.question = textId(c, KEY.question, NON_EMPTY));
   const mode = textId(c, KEY.mode, NAME);
   const verdict = textId(c, KEY.audit_mode, VERDICT);
   if (question === MISSING || mode === MISSING || verdict === MISSING || slot(c, KEY.n_verified) > slot(c, KEY.n_quotes)) return false;
