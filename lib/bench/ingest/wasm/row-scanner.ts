@@ -112,7 +112,7 @@ export function createRowScanner(): RowScanner {
 }
 
 // One idle scanner is kept for the next read (a worker reads range after range), unless a large question set grew it.
-const MAX_POOLED_BYTES = 32 << 20;
+const MAX_POOLED_BYTES = 8 << 20;
 const idle: RowScanner[] = [];
 
 export function takeRowScanner(): RowScanner {

@@ -8,7 +8,7 @@ export type IngestSettings = { workers: number; rangeBytes: number };
  * it streams in-thread but read once more for its hash after a parallel read.
  */
 const DEFAULT_PARALLEL_MB = 64;
-const RANGE_BYTES = 16 * 1024 * 1024;
+const RANGE_BYTES = 8 * 1024 * 1024;
 
 function readCount(env: Record<string, string | undefined>, name: string, fallback: number): number {
   const text = env[name];

@@ -72,7 +72,7 @@ export async function readQaFileInParallel(
   const workers = Math.max(1, Math.min(settings.workers, ranges.length));
   const pool = await createIngestPool(workers);
   try {
-    const read = await mergeRangesInOrder(file, ranges, options, (range) => pool.run({ file, range, trackRows: options.trackRows }), 2 * workers);
+    const read = await mergeRangesInOrder(file, ranges, options, (range) => pool.run({ file, range, trackRows: options.trackRows }), workers + 1);
     return { ...read, ingest: { workers, ranges: ranges.length, ...pool.stats() } };
   } finally {
     await pool.close();
