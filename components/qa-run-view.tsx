@@ -52,7 +52,11 @@ export function QaRunView({ run, pages, search = "", live = null }: ViewProps) {
           live ? (
             <>
               <LiveBadge live={live} showDone={live.reason !== "idle"} detail />
-              <LiveUpdates url={`/api/runs/${encodeURIComponent(run.runId)}/events`} running={live.state === "running"} />
+              <LiveUpdates
+                url={`/api/runs/${encodeURIComponent(run.runId)}/events`}
+                running={live.state === "running"}
+                rendered={{ rows: run.rows, state: live.state }}
+              />
             </>
           ) : null
         }

@@ -27,8 +27,9 @@ async function expectCommittedHold(page: Page) {
 
 /** The answer comes first under the title: verdict, flag and the first reason on the first screen. */
 async function expectDecisionLeads(page: Page) {
-  const first = await page.locator("main h1").evaluate((title) => title.nextElementSibling?.getAttribute("data-testid") ?? null);
-  expect(first, "the element right under the title").toBe("decision");
+  // Polled: React may hold a streamed section back briefly to reveal it with others, leaving its fallback's marker in place.
+  const underTitle = () => page.locator("main h1").evaluate((title) => title.nextElementSibling?.getAttribute("data-testid") ?? null);
+  await expect.poll(underTitle, { message: "the element right under the title" }).toBe("decision");
   const decision = page.getByTestId("decision");
   await expectAboveFold(decision.getByTestId("decision-action"), "verdict");
   await expectAboveFold(decision.getByTestId("decision-flag"), "flag");

@@ -86,6 +86,19 @@ test("pausing stops the updates", async ({ page }) => {
   await expect(page.getByTestId("live-progress")).toContainText("9 / 12 rows");
 });
 
+test("connecting to a running run that has not changed refreshes nothing; the next rows do", async ({ page }) => {
+  writeFileSync(file, rowsOf(0, [0, 1]));
+  writeSidecar("running");
+  await page.goto(`/runs/${RUN}`);
+  await waitForHydration(page);
+  // Two of the server's one-second polls: the stream's first event, which repeats what the page shows, has come and gone.
+  await page.waitForTimeout(2500);
+  await expect(page.getByTestId("live-updates")).toContainText("updates as rows arrive");
+  appendFileSync(file, rowsOf(1, [0]));
+  await expect(page.getByTestId("live-progress")).toContainText("9 / 12 rows");
+  await expect(page.getByTestId("live-updates")).toContainText(/updated \d\d:\d\d:\d\d/);
+});
+
 test("compare with a running treatment is interim: rows so far, no MET or NOT MET, how far from the power it needs", async ({ page }) => {
   writeFileSync(file, rowsOf(0, [0, 1]));
   writeSidecar("running");

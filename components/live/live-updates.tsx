@@ -1,20 +1,37 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "../use-hydrated";
 
-type Props = { url: string; running: boolean };
+/** What a run page shows of the run: an event that says the same (the first one on connecting, mostly) needs no refresh. */
+type Rendered = { rows: number; state: string };
+type Props = { url: string; running: boolean; rendered?: Rendered };
+
+function isUnchanged(event: MessageEvent<string>, rendered: Rendered | undefined): boolean {
+  if (rendered === undefined) return false;
+  try {
+    const data = JSON.parse(event.data) as { rows?: unknown; live?: { state?: unknown } };
+    return data.rows === rendered.rows && data.live?.state === rendered.state;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * While a run is being written, listens to the server's events and refreshes the page's server data in place:
  * the URL (filters, sort, page) and the scroll position stay as they are. Stops when the run is done.
  */
-export function LiveUpdates({ url, running }: Props) {
+export function LiveUpdates({ url, running, rendered }: Props) {
   const router = useRouter();
   const [paused, setPaused] = useState(false);
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
   const hydrated = useHydrated();
+  // A ref, not an effect dependency: each refresh renders a new object, which must not reopen the stream.
+  const shown = useRef(rendered);
+  useEffect(() => {
+    shown.current = rendered;
+  }, [rendered]);
   useEffect(() => {
     if (!running || paused) return;
     const events = new EventSource(url);
@@ -22,7 +39,9 @@ export function LiveUpdates({ url, running }: Props) {
       setUpdatedAt(new Date().toLocaleTimeString("en-GB"));
       router.refresh();
     };
-    events.addEventListener("update", refresh);
+    events.addEventListener("update", (event) => {
+      if (!isUnchanged(event, shown.current)) refresh();
+    });
     events.addEventListener("done", () => {
       events.close();
       refresh();
