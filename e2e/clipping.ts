@@ -1,10 +1,12 @@
 import { expect, type Locator } from "@playwright/test";
+import { waitForRevealedSections } from "./streaming";
 
 /**
  * Lists the elements whose text is cut: wider than their own box, or reaching past the viewport or past an ancestor
  * that hides or scrolls its overflow. An empty list means every cell reads in full on this screen.
  */
 export async function expectTextNotClipped(elements: Locator, label: string) {
+  await waitForRevealedSections(elements.page());
   expect(await elements.count(), `${label}: no elements`).toBeGreaterThan(0);
   const clipped = await elements.evaluateAll((nodes) => {
     const viewport = document.documentElement.clientWidth;
@@ -27,6 +29,7 @@ export async function expectTextNotClipped(elements: Locator, label: string) {
 
 /** The element's bottom edge lies within the first screen, so it is read without scrolling. */
 export async function expectAboveFold(element: Locator, label: string) {
+  await waitForRevealedSections(element.page());
   const box = await element.boundingBox();
   const height = element.page().viewportSize()?.height ?? 0;
   expect(box, `${label}: not rendered`).not.toBeNull();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAboveFold, expectTextNotClipped } from "./clipping";
+import { waitForRevealedSections } from "./streaming";
 import { expectInViewport } from "./text-layout";
 
 const PAIR = "/compare?baseline=2026-05-03T12-29-53Z&treatment=2026-05-03T12-38-53Z";
@@ -27,9 +28,9 @@ async function expectCommittedHold(page: Page) {
 
 /** The answer comes first under the title: verdict, flag and the first reason on the first screen. */
 async function expectDecisionLeads(page: Page) {
-  // Polled: React may hold a streamed section back briefly to reveal it with others, leaving its fallback's marker in place.
-  const underTitle = () => page.locator("main h1").evaluate((title) => title.nextElementSibling?.getAttribute("data-testid") ?? null);
-  await expect.poll(underTitle, { message: "the element right under the title" }).toBe("decision");
+  await waitForRevealedSections(page);
+  const first = await page.locator("main h1").evaluate((title) => title.nextElementSibling?.getAttribute("data-testid") ?? null);
+  expect(first, "the element right under the title").toBe("decision");
   const decision = page.getByTestId("decision");
   await expectAboveFold(decision.getByTestId("decision-action"), "verdict");
   await expectAboveFold(decision.getByTestId("decision-flag"), "flag");

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import path from "node:path";
+import { waitForRevealedSections } from "./streaming";
 import { expectInViewport } from "./text-layout";
 
 const QA_RUN = "/runs/2026-05-03T12-38-53Z";
@@ -203,6 +204,7 @@ test.describe("desktop", () => {
 test("item 4 at 390 px: the time axis labels more than its two ends", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/trends?metric=strictRate");
+  await waitForRevealedSections(page);
   const labels = page.getByTestId("trend-chart-strictRate").getByTestId("x-tick");
   expect(await labels.count()).toBeGreaterThanOrEqual(3);
   const boxes = await labels.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { waitForRevealedSections } from "./streaming";
 
 /** Characters of each element where its text wraps to a new line, with the character before the break. */
 async function listLineBreaks(elements: Locator): Promise<string[]> {
@@ -26,12 +27,14 @@ async function listLineBreaks(elements: Locator): Promise<string[]> {
 
 /** A wrap is fine between an identifier's parts (after _ / = . - or a space, or at a camelCase capital), never inside a word. */
 export async function expectNoMidWordBreaks(elements: Locator) {
+  await waitForRevealedSections(elements.page());
   expect(await elements.count()).toBeGreaterThan(0);
   const midWord = (await listLineBreaks(elements)).filter((line) => !/“([_/=.\- ]\||[a-z]\|[A-Z])/.test(line));
   expect(midWord, "labels wrapped inside a word").toEqual([]);
 }
 
 export async function expectInViewport(page: Page, cells: Locator, label: string) {
+  await waitForRevealedSections(page);
   const width = page.viewportSize()?.width ?? 0;
   const outside = await cells.evaluateAll(
     (nodes, right) => nodes.filter((node) => node.getBoundingClientRect().right > right + 0.5).map((node) => node.textContent ?? ""),
