@@ -1,16 +1,16 @@
 import { INTENSITIES, scopeBoundHintSchema } from "../quantifier/rungs";
 import { MAX_NAME_CHARS, VERDICTS } from "./schema";
 
-const VERDICT_SET = new Set<string>(VERDICTS);
-const INTENSITY_SET = new Set<string>(INTENSITIES);
-const SCOPE_SET = new Set<string>(scopeBoundHintSchema.options);
+export const VERDICT_SET = new Set<string>(VERDICTS);
+export const INTENSITY_SET = new Set<string>(INTENSITIES);
+export const SCOPE_SET = new Set<string>(scopeBoundHintSchema.options);
 
 const isCount = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
 const isOptionalCount = (v: unknown) => v === undefined || isCount(v);
 const isOptionalInt = (v: unknown) => v === undefined || v === null || Number.isSafeInteger(v);
 const isOptionalText = (v: unknown) => v === undefined || typeof v === "string";
 const isOptionalNullableText = (v: unknown) => v === undefined || v === null || typeof v === "string";
-const isName = (v: unknown) => typeof v === "string" && v.length > 0 && v.length <= MAX_NAME_CHARS;
+export const isName = (v: unknown) => typeof v === "string" && v.length > 0 && v.length <= MAX_NAME_CHARS;
 
 function hasValidKinds(kinds: unknown): boolean {
   if (kinds === undefined) return true;

@@ -1,5 +1,5 @@
-import { INTENSITIES, scopeBoundHintSchema } from "../../quantifier/rungs";
-import { MAX_NAME_CHARS, VERDICTS, type QaRow } from "../schema";
+import type { QaRow } from "../schema";
+import { INTENSITY_SET, isName, SCOPE_SET, VERDICT_SET } from "../row-check";
 import { KEY, SCAN_KEYS } from "./wasm/scan-keys";
 import { RECORD, type RowScanner, type ScanViews } from "./wasm/row-scanner";
 
@@ -8,9 +8,6 @@ const NAME = 2;
 const VERDICT = 4;
 const INTENSITY = 8;
 const SCOPE = 16;
-const INTENSITY_SET = new Set<string>(INTENSITIES);
-const SCOPE_SET = new Set<string>(scopeBoundHintSchema.options);
-const VERDICT_SET = new Set<string>(VERDICTS);
 
 /** The scanner's interned strings as JS strings, each with the checks of row-check.ts that depend on it alone. */
 export type StringTable = { texts: string[]; traits: number[] };
@@ -20,7 +17,7 @@ export const createStringTable = (): StringTable => ({ texts: [], traits: [] });
 export function addScannedString(table: StringTable, text: string): void {
   const traits =
     (text.length > 0 ? NON_EMPTY : 0) |
-    (text.length > 0 && text.length <= MAX_NAME_CHARS ? NAME : 0) |
+    (isName(text) ? NAME : 0) |
     (VERDICT_SET.has(text) ? VERDICT : 0) |
     (INTENSITY_SET.has(text) ? INTENSITY : 0) |
     (SCOPE_SET.has(text) ? SCOPE : 0);

@@ -8,14 +8,17 @@ const encode = (text: string) => new TextEncoder().encode(text);
 /** Scans `lines` (joined with newlines) and returns each record's status, slots and the strings interned. */
 function scanAll(lines: readonly string[]) {
   const scanner = createRowScanner();
-  scanner.load(encode(`${lines.join("\n")}\n`));
+  const input = encode(`${lines.join("\n")}\n`);
+  scanner.load(input);
   const strings: string[] = [];
   const records: { status: number; slot: (key: number) => number; present: number; nulls: number; number: (which: number) => number }[] = [];
-  for (let from = 0, total = encode(`${lines.join("\n")}\n`).byteLength; from < total; from = scanner.consumed()) {
+  for (let from = 0; from < input.byteLength; from = scanner.consumed()) {
     const count = scanner.scan(from);
     scanner.takeStrings((bytes) => strings.push(new TextDecoder().decode(bytes)));
+    // One copy per scan: the next scan overwrites the records.
     const { ints, floats, bytes } = scanner.views();
-    for (let r = 0; r < count; r += 1) records.push(snapshot(scanner, ints.slice(), floats.slice(), bytes.slice(), r));
+    const [intsNow, floatsNow, bytesNow] = [ints.slice(), floats.slice(), bytes.slice()];
+    for (let r = 0; r < count; r += 1) records.push(snapshot(scanner, intsNow, floatsNow, bytesNow, r));
   }
   return { records, strings };
 }
