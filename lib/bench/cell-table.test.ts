@@ -3,17 +3,15 @@ import { addRowToCells, cellFor, createCellTable, findCellId, modeIdOf, question
 import { allCells, cellAt, findCell } from "./cell-record";
 import { CELL_STRIDE } from "./cell-columns";
 import type { QaRow } from "./schema";
-import { verdictIndex } from "./verdicts";
+import { codeQaRow, createCodedRow } from "./coded-row";
 
 const base: QaRow = { question: "q1", mode: "quote", sample: 0, audit_mode: "STRICT", n_quotes: 3, n_verified: 3, ratio: 1, latency_s: 2 };
 
 function add(table: CellTable, row: Partial<QaRow>, line: number): boolean {
   const full = { ...base, ...row };
-  return addRowToCells(table, full, modeIdOf(table, full.mode) as number, verdictIndex(full.audit_mode), full.violation_kinds, {
-    line,
-    offset: line * 100,
-    bytes: 99,
-  });
+  const cap = full.claim_cap_applied == null ? full.claim_cap_applied : String(full.claim_cap_applied);
+  const coded = codeQaRow(createCodedRow(), table, full, modeIdOf(table, full.mode) as number, full.violation_kinds, cap);
+  return addRowToCells(table, coded, { line, offset: line * 100, bytes: 99 });
 }
 
 describe("columnar cell table", () => {

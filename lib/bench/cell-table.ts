@@ -1,9 +1,8 @@
-import type { QaRow } from "./schema";
+import type { CodedRow } from "./coded-row";
 import { addWideSample, type WideSamples } from "./wide-samples";
 import { appendRowRef, createRowRefs, type RowPlace, type RowRefs } from "./row-refs";
 import { grownCapacity } from "./capacity";
 import { claimCountBucketIndex } from "../gate/claim-buckets";
-import { INTENSITIES, scopeBoundHintSchema } from "../quantifier/rungs";
 import {
   BITMAP_SAMPLES,
   CELL_STRIDE,
@@ -13,9 +12,7 @@ import {
   F,
   growFloats,
   growInts,
-  nameIdOf,
   NOT_RECORDED,
-  RECORDED_NULL,
   SUM,
   SUM_STRIDE,
   type KindNodes,
@@ -137,32 +134,29 @@ function rememberSample(table: CellTable, id: number, sample: number): boolean {
 }
 
 const increment = (ints: Int32Array, index: number) => (ints[index] = (ints[index] as number) + 1);
-const INTENSITY_CODE = new Map<string, number>(INTENSITIES.map((rung, i) => [rung, i]));
-const SCOPE_CODE = new Map<string, number>(scopeBoundHintSchema.options.map((scope, i) => [scope, i]));
 
-/** Counts `by` rows naming `kind` in the cell whose ints start at `at`. */
-export function addKindToCell(table: CellTable, at: number, kind: string, by = 1) {
+/** Counts `by` rows naming the kind whose id in the table's kind names is `kind`, in the cell whose ints start at `at`. */
+export function addKindToCell(table: CellTable, at: number, kind: number, by = 1) {
   const head = table.ints[at + F.kindHead] as number;
-  const counted = countKind(table.kinds, head, nameIdOf(table.kinds.names, kind), by);
+  const counted = countKind(table.kinds, head, kind, by);
   if (counted === head) return;
   table.ints[at + F.kindHead] = counted;
   increment(table.ints, at + F.kindCount);
 }
 
-function addKinds(table: CellTable, at: number, kinds: readonly string[]) {
+function addKinds(table: CellTable, at: number, row: CodedRow) {
   increment(table.ints, at + F.kindsRecorded);
-  for (const kind of kinds) addKindToCell(table, at, kind);
+  for (let i = 0; i < row.kindsLength; i += 1) addKindToCell(table, at, row.kindIds[i] as number);
 }
 
-function recordLastValues(table: CellTable, id: number, row: QaRow) {
+function recordLastValues(table: CellTable, id: number, row: CodedRow) {
   const at = id * CELL_STRIDE;
-  const { quantifier_intensity: intensity, quantifier_matched_token: token } = row;
-  if (intensity !== undefined) table.ints[at + F.intensity] = intensity === null ? RECORDED_NULL : (INTENSITY_CODE.get(intensity) ?? 0);
-  if (token !== undefined) table.ints[at + F.token] = token === null ? RECORDED_NULL : nameIdOf(table.tokens, token);
-  if (row.scope_bound_hint !== undefined) table.ints[at + F.scope] = SCOPE_CODE.get(row.scope_bound_hint) ?? 0;
-  if (row.claim_cap_applied !== undefined) {
-    table.ints[at + F.cap] = row.claim_cap_applied === null ? RECORDED_NULL : 0;
-    table.sums[id * SUM_STRIDE + SUM.cap] = row.claim_cap_applied ?? 0;
+  if (row.intensity !== NOT_RECORDED) table.ints[at + F.intensity] = row.intensity;
+  if (row.token !== NOT_RECORDED) table.ints[at + F.token] = row.token;
+  if (row.scope !== NOT_RECORDED) table.ints[at + F.scope] = row.scope;
+  if (row.capCode !== NOT_RECORDED) {
+    table.ints[at + F.cap] = row.capCode;
+    table.sums[id * SUM_STRIDE + SUM.cap] = row.capValue;
   }
 }
 
@@ -173,33 +167,22 @@ export function addCellSums(table: CellTable, id: number, ratio: number, latency
   table.sums[sum + SUM.latency] = (table.sums[sum + SUM.latency] as number) + latency;
 }
 
-/**
- * Adds a row whose mode already has an id and whose verdict is `verdict` (its index in VERDICTS); returns whether its
- * (question, mode, sample) was seen before. A caller that already knows the question's id passes it.
- */
-export function addRowToCells(
-  table: CellTable,
-  row: QaRow,
-  modeId: number,
-  verdict: number,
-  kinds: readonly string[] | undefined,
-  place: RowPlace,
-  questionId = questionIdOf(table, row.question),
-): boolean {
-  const id = cellFor(table, questionId, modeId);
+/** Adds a coded row; returns whether its (question, mode, sample) was seen before. */
+export function addRowToCells(table: CellTable, row: CodedRow, place: RowPlace): boolean {
+  const id = cellFor(table, row.questionId, row.modeId);
   const at = id * CELL_STRIDE;
   const duplicate = rememberSample(table, id, row.sample);
   increment(table.ints, at + F.rows);
-  increment(table.ints, at + F.strict + verdict);
-  addCellSums(table, id, row.ratio, row.latency_s);
-  if (kinds !== undefined) addKinds(table, at, kinds);
-  if (row.format_collapsed !== undefined) {
+  increment(table.ints, at + F.strict + row.verdict);
+  addCellSums(table, id, row.ratio, row.latency);
+  if (row.kindsLength !== NOT_RECORDED) addKinds(table, at, row);
+  if (row.formatCollapsed !== NOT_RECORDED) {
     increment(table.ints, at + F.formatRecorded);
-    if (row.format_collapsed) increment(table.ints, at + F.formatCollapsed);
+    table.ints[at + F.formatCollapsed] = (table.ints[at + F.formatCollapsed] as number) + row.formatCollapsed;
   }
-  increment(table.ints, at + F.buckets + claimCountBucketIndex(row.n_quotes));
+  increment(table.ints, at + F.buckets + claimCountBucketIndex(row.nQuotes));
   recordLastValues(table, id, row);
-  if (table.rowRefs) table.rowRefs = appendRowRef(table.rowRefs, table.ints, at, row.sample, verdict, place);
+  if (table.rowRefs) table.rowRefs = appendRowRef(table.rowRefs, table.ints, at, row.sample, row.verdict, place);
   table.version += 1;
   table.lastCell = id;
   return duplicate;

@@ -1,4 +1,7 @@
-import type { QaRow, Verdict } from "./schema";
+import type { Verdict } from "./schema";
+import { VERDICTS } from "./verdicts";
+import { NOT_RECORDED, RECORDED_NULL } from "./cell-columns";
+import type { CodedRow } from "./coded-row";
 import { count, sortTally, toTally, type Counter, type Tally } from "./tally";
 import { INTENSITIES, scopeBoundHintSchema } from "../quantifier/rungs";
 import { createNumberList, medianOf, pushNumber, type NumberList } from "./number-list";
@@ -14,9 +17,7 @@ const N_QUOTES_KEYS = [...Array.from({ length: MAX_EXACT_N_QUOTES + 1 }, (_, n) 
 
 // Closed sets are counted in arrays by position (the schema already checked the value): the hot path per row.
 const INTENSITY_KEYS = [...INTENSITIES, "null"];
-const INTENSITY_INDEX = new Map<string, number>(INTENSITIES.map((rung, i) => [rung, i]));
 const SCOPE_KEYS = scopeBoundHintSchema.options;
-const SCOPE_INDEX = new Map(SCOPE_KEYS.map((scope, i) => [scope, i]));
 type Slots = { recorded: number; counts: Float64Array };
 const slots = (size: number): Slots => ({ recorded: 0, counts: new Float64Array(size) });
 
@@ -55,29 +56,31 @@ export function createModeAccumulator(keepsValues = true): ModeAccumulator {
   };
 }
 
-/** `kinds` and `cap` arrive already deduplicated and admitted by the run's vocabularies. */
-export function addRowToMode(acc: ModeAccumulator, row: QaRow, kinds: readonly string[] | undefined, cap: string | null | undefined): void {
+/** Adds a coded row (its kinds and cap already admitted by the run's vocabularies). */
+export function addRowToMode(acc: ModeAccumulator, row: CodedRow): void {
   acc.rows += 1;
-  acc.verdicts[row.audit_mode] += 1;
-  if (acc.keepsValues) addModeValues(acc, row.ratio, row.latency_s);
-  const slot = Math.min(row.n_quotes, MAX_EXACT_N_QUOTES + 1);
+  acc.verdicts[VERDICTS[row.verdict] as Verdict] += 1;
+  if (acc.keepsValues) addModeValues(acc, row.ratio, row.latency);
+  const slot = Math.min(row.nQuotes, MAX_EXACT_N_QUOTES + 1);
   acc.nQuotes[slot] = (acc.nQuotes[slot] ?? 0) + 1;
-  if (row.format_collapsed !== undefined) {
+  if (row.formatCollapsed !== NOT_RECORDED) {
     acc.formatCollapsed.recorded += 1;
-    if (row.format_collapsed) acc.formatCollapsed.count += 1;
+    acc.formatCollapsed.count += row.formatCollapsed;
   }
-  if (row.answer_brackets !== undefined) {
+  if (row.brackets !== NOT_RECORDED) {
     acc.brackets.recorded += 1;
-    acc.brackets.sum += row.answer_brackets;
+    acc.brackets.sum += row.brackets;
   }
-  if (kinds !== undefined) {
+  if (row.kindsLength !== NOT_RECORDED) {
     acc.kinds.recorded += 1;
-    for (const kind of kinds) count(acc.kinds.counts, kind);
+    for (let i = 0; i < row.kindsLength; i += 1) count(acc.kinds.counts, row.kindNames[i] as string);
   }
-  if (row.quantifier_intensity !== undefined)
-    recordSlot(acc.intensity, row.quantifier_intensity === null ? INTENSITIES.length : (INTENSITY_INDEX.get(row.quantifier_intensity) ?? 0));
-  if (row.scope_bound_hint !== undefined) recordSlot(acc.scope, SCOPE_INDEX.get(row.scope_bound_hint) ?? 0);
-  recordOptional(acc.cap, cap);
+  if (row.intensity !== NOT_RECORDED) recordSlot(acc.intensity, row.intensity === RECORDED_NULL ? INTENSITIES.length : row.intensity);
+  if (row.scope !== NOT_RECORDED) recordSlot(acc.scope, row.scope);
+  if (row.capCode !== NOT_RECORDED) {
+    acc.cap.recorded += 1;
+    count(acc.cap.counts, row.capName);
+  }
 }
 
 /** A row's ratio and latency in the mode's sum and median lists; a range merge replays them in file order. */
@@ -94,12 +97,6 @@ function recordSlot(target: Slots, index: number) {
 
 function slotsToTally(counts: Float64Array, keys: readonly string[]): Tally {
   return sortTally(Object.fromEntries(keys.flatMap((key, i) => ((counts[i] ?? 0) > 0 ? [[key, counts[i] as number]] : []))));
-}
-
-function recordOptional(target: CountedTally, value: string | null | undefined) {
-  if (value === undefined) return;
-  target.recorded += 1;
-  count(target.counts, value === null ? "null" : value);
 }
 
 const finishTally = (tally: CountedTally) => ({ recorded: tally.recorded, counts: toTally(tally.counts) });

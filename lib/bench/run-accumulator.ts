@@ -1,6 +1,6 @@
 import { ANSWER_MODES } from "../quantifier/policy";
 import type { QaRow } from "./schema";
-import { verdictIndex } from "./verdicts";
+import { codeQaRow, createCodedRow, type CodedRow } from "./coded-row";
 import { createRowCollector, type RowCollector } from "./row-collector";
 import { addRowToMode, createModeAccumulator, type ModeAccumulator } from "./mode-accumulator";
 import { addRowToCells, createCellTable, MAX_MODES, modeIdOf, type CellTable, type RowPlace } from "./cell-table";
@@ -22,8 +22,12 @@ export type RunAccumulator = {
   models: Vocabulary;
   modelSet: Set<string>;
   acceptLine: (text: string | null, lineNo: number, offset: number, bytes: number, replaced: boolean) => void;
-  /** A row already read and checked (by the row scanner), with its question's id when known; copied, not kept. */
-  acceptRow: (row: QaRow, lineNo: number, offset: number, bytes: number, questionId?: number) => void;
+  /** A row already read and checked (by the row scanner); copied, not kept. */
+  acceptRow: (row: QaRow, lineNo: number, offset: number, bytes: number) => void;
+  /** A row already read, checked and coded against this accumulator (by the row scanner); copied, not kept. */
+  acceptCoded: (row: CodedRow, lineNo: number, offset: number, bytes: number) => void;
+  /** The row being added, filled again per row. */
+  coded: CodedRow;
   lastModel: string | undefined;
   /** Each accepted row's cell, ratio and latency in file order, for a range read whose sums are redone in file order. */
   rowLog: RowLog | null;
@@ -36,11 +40,11 @@ export const unknownModeMessage = (mode: string) => `unknown answer mode "${mode
 export function createRunAccumulator(file: string, options: { trackRows: boolean; logRows?: boolean }): RunAccumulator {
   // One place object for every row: the cell table copies its fields out.
   const place: RowPlace = { line: 0, offset: 0, bytes: 0 };
-  const addRowAt = (row: QaRow, line: number, offset: number, bytes: number, questionId?: number) => {
+  const at = (line: number, offset: number, bytes: number) => {
     place.line = line;
     place.offset = offset;
     place.bytes = bytes;
-    addRow(acc, row, place, questionId);
+    return place;
   };
   const acc: RunAccumulator = {
     collector: createRowCollector(file),
@@ -54,12 +58,17 @@ export function createRunAccumulator(file: string, options: { trackRows: boolean
     rowLog: options.logRows ? createRowLog() : null,
     acceptLine(text, lineNo, offset, bytes, replaced) {
       const row = acc.collector.acceptLine(text, lineNo, bytes, replaced);
-      if (row !== null) addRowAt(row, lineNo, offset, bytes);
+      if (row !== null) addRow(acc, row, at(lineNo, offset, bytes));
     },
-    acceptRow(row, lineNo, offset, bytes, questionId) {
+    acceptRow(row, lineNo, offset, bytes) {
       acc.collector.goodRows += 1;
-      addRowAt(row, lineNo, offset, bytes, questionId);
+      addRow(acc, row, at(lineNo, offset, bytes));
     },
+    acceptCoded(row, lineNo, offset, bytes) {
+      acc.collector.goodRows += 1;
+      addCodedRow(acc, row, at(lineNo, offset, bytes));
+    },
+    coded: createCodedRow(),
   };
   return acc;
 }
@@ -81,42 +90,48 @@ function admitKinds(acc: RunAccumulator, kinds: readonly string[] | undefined): 
   return [...new Set(kinds.map((kind) => acc.kinds.admit(kind)))];
 }
 
-function admitMode(acc: RunAccumulator, row: QaRow, line: number): number | null {
+/** The mode's id, admitting a new mode (with a warning when it is not a known one); null rejects the row. */
+function admitMode(acc: RunAccumulator, mode: string, line: number): number | null {
   const before = acc.table.modes.length;
-  const modeId = modeIdOf(acc.table, row.mode);
+  const modeId = modeIdOf(acc.table, mode);
   if (modeId === null) {
     acc.collector.goodRows -= 1;
     acc.collector.badLines += 1;
-    acc.collector.reject(line, "mode", `more than ${MAX_MODES} answer modes in one run; rows of mode "${row.mode}" are not loaded`);
+    acc.collector.reject(line, "mode", `more than ${MAX_MODES} answer modes in one run; rows of mode "${mode}" are not loaded`);
     return null;
   }
   if (acc.table.modes.length > before) {
     acc.modes.push(createModeAccumulator(acc.rowLog === null));
-    if (!known.includes(row.mode)) {
-      acc.collector.warn({ file: acc.collector.file, line, path: "mode", message: unknownModeMessage(row.mode) });
+    if (!known.includes(mode)) {
+      acc.collector.warn({ file: acc.collector.file, line, path: "mode", message: unknownModeMessage(mode) });
     }
   }
   return modeId;
 }
 
-function addRow(acc: RunAccumulator, row: QaRow, place: RowPlace, questionId: number | undefined): void {
-  const modeId = admitMode(acc, row, place.line);
+function addRow(acc: RunAccumulator, row: QaRow, place: RowPlace): void {
+  const modeId = admitMode(acc, row.mode, place.line);
   if (modeId === null) return;
   const kinds = admitKinds(acc, row.violation_kinds);
   const cap = row.claim_cap_applied === undefined || row.claim_cap_applied === null ? row.claim_cap_applied : acc.caps.admit(String(row.claim_cap_applied));
-  addRowToMode(acc.modes[modeId] as ModeAccumulator, row, kinds, cap);
-  if (addRowToCells(acc.table, row, modeId, verdictIndex(row.audit_mode), kinds, place, questionId)) {
+  addCodedRow(acc, codeQaRow(acc.coded, acc.table, row, modeId, kinds, cap), place);
+}
+
+/** Adds a row already coded against this accumulator's table and vocabularies. */
+function addCodedRow(acc: RunAccumulator, row: CodedRow, place: RowPlace): void {
+  addRowToMode(acc.modes[row.modeId] as ModeAccumulator, row);
+  if (addRowToCells(acc.table, row, place)) {
     acc.collector.warn({
       file: acc.collector.file,
       line: place.line,
       path: "question,mode,sample",
-      message: `duplicate cell (${row.mode}, sample ${row.sample}) for this question`,
+      message: `duplicate cell (${acc.table.modes[row.modeId]}, sample ${row.sample}) for this question`,
     });
   }
-  if (acc.rowLog) logRow(acc.rowLog, acc.table.lastCell, row.ratio, row.latency_s);
+  if (acc.rowLog) logRow(acc.rowLog, acc.table.lastCell, row.ratio, row.latency);
   // Runs hold one model profile row after row; only a new one is looked up.
-  if (row.model_profile_id !== undefined && row.model_profile_id !== acc.lastModel) {
-    acc.lastModel = row.model_profile_id;
-    acc.modelSet.add(acc.models.admit(row.model_profile_id));
+  if (row.model !== undefined && row.model !== acc.lastModel) {
+    acc.lastModel = row.model;
+    acc.modelSet.add(acc.models.admit(row.model));
   }
 }

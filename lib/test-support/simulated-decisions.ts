@@ -1,6 +1,6 @@
 import { addRowToCells, createCellTable, modeIdOf } from "../bench/cell-table";
 import type { QaRow } from "../bench/schema";
-import { verdictIndex } from "../bench/verdicts";
+import { codeQaRow, createCodedRow } from "../bench/coded-row";
 import { CLAIM_COUNT_BUCKETS } from "../gate/claim-buckets";
 import { compareModeArms } from "../gate/compare-mode-arms";
 import type { DecisionAction } from "../gate/decision-types";
@@ -12,8 +12,9 @@ import type { ClaimCountBucket, ModeArm, ModeCell, ModeComparison } from "../gat
 
 function tabulateRows(rows: readonly QaRow[]): QuestionTable {
   const table = createCellTable(false);
+  const coded = createCodedRow();
   rows.forEach((row, line) =>
-    addRowToCells(table, row, modeIdOf(table, row.mode) ?? 0, verdictIndex(row.audit_mode), row.violation_kinds, { line, offset: 0, bytes: 0 }),
+    addRowToCells(table, codeQaRow(coded, table, row, modeIdOf(table, row.mode) ?? 0, row.violation_kinds, undefined), { line, offset: 0, bytes: 0 }),
   );
   return tabulateQuestions(table);
 }

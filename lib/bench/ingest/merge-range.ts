@@ -1,5 +1,5 @@
 import { addCellSums, addKindToCell, cellFor, MAX_MODES, modeIdOf, questionIdOf, type CellTable } from "../cell-table";
-import { CELL_STRIDE, F, nameIdOf, NOT_RECORDED, RECORDED_NULL, SUM, SUM_STRIDE } from "../cell-columns";
+import { CELL_STRIDE, F, growInts, nameIdOf, NOT_RECORDED, RECORDED_NULL, SUM, SUM_STRIDE, type NameTable } from "../cell-columns";
 import { appendRowRefs } from "../row-refs";
 import { CLAIM_COUNT_BUCKETS } from "../../gate/claim-buckets";
 import { addModeValues, createModeAccumulator, type ModeAccumulator } from "../mode-accumulator";
@@ -35,8 +35,24 @@ function mapModes(acc: RunAccumulator, range: RangeResult): number[] {
 }
 
 const REPEATED = "a sample repeats a cell of an earlier range";
-const ADDED = [F.rows, F.strict, F.hybrid, F.ungrounded, F.kindsRecorded, F.formatRecorded, F.formatCollapsed, F.sampleCount];
-const LAST_VALUES = [F.intensity, F.scope, F.cap];
+const ADDED = Int32Array.of(
+  ...[F.rows, F.strict, F.hybrid, F.ungrounded, F.kindsRecorded, F.formatRecorded, F.formatCollapsed, F.sampleCount],
+  ...CLAIM_COUNT_BUCKETS.map((_, b) => F.buckets + b),
+);
+const LAST_VALUES = Int32Array.of(F.intensity, F.scope, F.cap);
+const UNMAPPED = -1;
+
+/**
+ * A range's kind and token ids as the table's, each looked up when a merged cell first uses it: the table then names
+ * them in the order a sequential read would.
+ */
+type NameMaps = { kinds: Int32Array; tokens: Int32Array };
+
+function mappedName(map: Int32Array, local: number, names: NameTable, name: string): number {
+  const known = map[local] as number;
+  if (known !== UNMAPPED) return known;
+  return (map[local] = nameIdOf(names, name));
+}
 
 function mergeSamples(table: CellTable, id: number, bits: number, wide: WideSamples | undefined) {
   const at = id * CELL_STRIDE + F.sampleBits;
@@ -46,25 +62,39 @@ function mergeSamples(table: CellTable, id: number, bits: number, wide: WideSamp
 }
 
 /** A range cell's counts added, and the "last value" fields it recorded written over the table's. */
-function mergeInts(table: CellTable, id: number, packed: PackedTable, i: number) {
-  const [to, from] = [id * CELL_STRIDE, i * CELL_STRIDE];
-  const { ints } = packed;
-  for (const field of ADDED) table.ints[to + field] = (table.ints[to + field] as number) + (ints[from + field] as number);
-  for (let b = 0; b < CLAIM_COUNT_BUCKETS.length; b += 1)
-    table.ints[to + F.buckets + b] = (table.ints[to + F.buckets + b] as number) + (ints[from + F.buckets + b] as number);
-  for (const field of LAST_VALUES) if (ints[from + field] !== NOT_RECORDED) table.ints[to + field] = ints[from + field] as number;
-  if (ints[from + F.cap] !== NOT_RECORDED) table.sums[id * SUM_STRIDE + SUM.cap] = packed.sums[i * SUM_STRIDE + SUM.cap] as number;
-  const token = ints[from + F.token] as number;
-  if (token !== NOT_RECORDED) table.ints[to + F.token] = token === RECORDED_NULL ? token : nameIdOf(table.tokens, packed.tokenNames[token] as string);
+function mergeInts(table: CellTable, id: number, packed: PackedTable, i: number, maps: NameMaps) {
+  const to = id * CELL_STRIDE;
+  const from = i * CELL_STRIDE;
+  const target = table.ints;
+  const source = packed.ints;
+  for (let k = 0; k < ADDED.length; k += 1) {
+    const field = ADDED[k] as number;
+    target[to + field] = (target[to + field] as number) + (source[from + field] as number);
+  }
+  for (let k = 0; k < LAST_VALUES.length; k += 1) {
+    const value = source[from + (LAST_VALUES[k] as number)] as number;
+    if (value !== NOT_RECORDED) target[to + (LAST_VALUES[k] as number)] = value;
+  }
+  if (source[from + F.cap] !== NOT_RECORDED) table.sums[id * SUM_STRIDE + SUM.cap] = packed.sums[i * SUM_STRIDE + SUM.cap] as number;
+  const token = source[from + F.token] as number;
+  if (token === NOT_RECORDED) return;
+  target[to + F.token] = token === RECORDED_NULL ? token : mappedName(maps.tokens, token, table.tokens, packed.tokenNames[token] as string);
 }
 
+let kindNodes: Int32Array = new Int32Array(64);
+
 /** The range cell's kinds, in the order its rows named them (its list links the newest first). */
-function mergeKinds(table: CellTable, id: number, packed: PackedTable, i: number) {
-  const nodes: number[] = [];
-  for (let node = packed.ints[i * CELL_STRIDE + F.kindHead] as number; node !== -1; node = packed.kindNext[node] as number) nodes.push(node);
-  for (let n = nodes.length - 1; n >= 0; n -= 1) {
-    const node = nodes[n] as number;
-    addKindToCell(table, id * CELL_STRIDE, packed.kindNames[packed.kindId[node] as number] as string, packed.kindCount[node] as number);
+function mergeKinds(table: CellTable, id: number, packed: PackedTable, i: number, maps: NameMaps) {
+  let count = 0;
+  for (let node = packed.ints[i * CELL_STRIDE + F.kindHead] as number; node !== -1; node = packed.kindNext[node] as number) {
+    if (count === kindNodes.length) kindNodes = growInts(kindNodes, count * 2);
+    kindNodes[count++] = node;
+  }
+  for (let n = count - 1; n >= 0; n -= 1) {
+    const node = kindNodes[n] as number;
+    const local = packed.kindId[node] as number;
+    const kind = mappedName(maps.kinds, local, table.kinds.names, packed.kindNames[local] as string);
+    addKindToCell(table, id * CELL_STRIDE, kind, packed.kindCount[node] as number);
   }
 }
 
@@ -86,13 +116,14 @@ function mergeCells(table: CellTable, range: RangeResult, modeIds: number[], lin
   const { cells: packed } = range;
   const wide = new Map(packed.wideSamples);
   const cellIds = new Int32Array(packed.count);
+  const maps = { kinds: new Int32Array(packed.kindNames.length).fill(UNMAPPED), tokens: new Int32Array(packed.tokenNames.length).fill(UNMAPPED) };
   for (let i = 0; i < packed.count; i += 1) {
     const at = i * CELL_STRIDE;
     const id = cellFor(table, questionIds[packed.ints[at + F.question] as number] as number, modeIds[packed.ints[at + F.mode] as number] as number);
     cellIds[i] = id;
     mergeSamples(table, id, packed.ints[at + F.sampleBits] as number, wide.get(i));
-    mergeInts(table, id, packed, i);
-    mergeKinds(table, id, packed, i);
+    mergeInts(table, id, packed, i, maps);
+    mergeKinds(table, id, packed, i, maps);
     linkRows(table, id, packed, i, rowBase);
   }
   if (table.rowRefs && range.rowRefs) table.rowRefs = appendRowRefs(table.rowRefs, range.rowRefs, lineOffset);

@@ -163,6 +163,48 @@ describe("the row scanner's reads", { timeout: 120_000 }, () => {
     }
   });
 
+  it("agree past every vocabulary's limit: names first admitted, then overflowing, then repeated", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        let state = seed;
+        const pick = (n: number) => (state = (Math.imul(state, 48271) >>> 0) % 2147483647) % n;
+        const row = () =>
+          JSON.stringify({
+            question: `q${pick(40)}`,
+            mode: pick(4) === 0 ? `mode-${pick(22)}` : "quote",
+            sample: pick(60),
+            audit_mode: ["STRICT", "HYBRID", "UNGROUNDED"][pick(3)],
+            n_quotes: 9,
+            n_verified: pick(10),
+            ratio: pick(1000) / 999,
+            latency_s: pick(100) / 7,
+            violation_kinds: Array.from({ length: pick(4) }, () => `K${pick(90)}`),
+            quantifier_matched_token: pick(3) === 0 ? null : `t${pick(5)}`,
+            claim_cap_applied: pick(5) === 0 ? null : pick(90) - 3,
+            model_profile_id: `m${pick(24)}`,
+          });
+        const bytes = encode(`${Array.from({ length: 1500 }, row).join("\n")}\n`);
+        const { plain, scanned } = readBothWays(bytes, [1 << 16]);
+        expect(scanned).toEqual(plain);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it("add a row that names nothing new as codes, without filling a row object", () => {
+    const row =
+      '{"question":"q","mode":"quote","sample":0,"audit_mode":"STRICT","n_quotes":3,"n_verified":1,"ratio":0.5,"latency_s":2.5,"violation_kinds":["K"]}';
+    const acc = createRunAccumulator("run.jsonl", { trackRows: false });
+    const calls = { text: 0, coded: 0 };
+    const [acceptRow, acceptCoded] = [acc.acceptRow, acc.acceptCoded];
+    acc.acceptRow = (...args) => ((calls.text += 1), acceptRow(...args));
+    acc.acceptCoded = (...args) => ((calls.coded += 1), acceptCoded(...args));
+    const reader = createRunLineReader(acc, {});
+    reader.push(encode(`${row}\n`.repeat(20)));
+    reader.end();
+    expect(calls).toEqual({ text: 1, coded: 19 });
+  });
+
   it("agree across scanner windows, on a line longer than a window, and under a small line limit", () => {
     const rowAt = (i: number) =>
       `{"question":"q${i % 97}","mode":"${i % 3 === 0 ? "quote" : "claim_lattice"}","sample":${i % 5},"audit_mode":"HYBRID","n_quotes":${i % 13},"n_verified":0,"ratio":${(i % 7) / 7},"latency_s":${i / 9},"violation_kinds":["K${i % 4}"]}`;

@@ -1,19 +1,19 @@
 import { createLineDecoder, NEWLINE, type LineBlockSink } from "../line-reader";
 import type { RunAccumulator } from "../run-accumulator";
-import { addScannedString, createRecordCursor, createScannedRow, createStringTable, readScannedRow } from "./scanned-row";
+import { addScannedString, checkScannedRow, createRecordCursor, createScannedRow, createStringTable, fillScannedRow } from "./scanned-row";
+import { codeScannedRow, createScanCodes, learnScannedRow } from "./scan-codes";
 import { RECORD, STATUS, WINDOW_BYTES, type RowScanner } from "./wasm/row-scanner";
 
 /**
  * A block sink that reads whole lines with the WebAssembly row scanner: a line it reads and that passes the row
- * checks goes to the accumulator as a filled row, every other line takes the JSON.parse path unchanged.
+ * checks goes to the accumulator as codes (or as a filled row the first time it names something), every other line
+ * takes the JSON.parse path unchanged.
  */
 export function createScanBlock(acc: RunAccumulator, scanner: RowScanner, maxLineBytes: number): LineBlockSink {
   const strings = createStringTable();
   const row = createScannedRow();
-  const kinds: string[] = [];
   const cursor = createRecordCursor(strings);
-  // The table's id of each question string id: most rows repeat a question, and a Map lookup of a long key is slow.
-  const questionIds: number[] = [];
+  const codes = createScanCodes();
   const decode = createLineDecoder();
   const utf8 = new TextDecoder();
   const addString = (bytes: Uint8Array) => addScannedString(strings, utf8.decode(bytes));
@@ -25,12 +25,10 @@ export function createScanBlock(acc: RunAccumulator, scanner: RowScanner, maxLin
   }
 
   function acceptRow(lineNo: number, offset: number, bytes: number) {
-    const known = questionIds[cursor.question];
-    acc.acceptRow(row, lineNo, offset, bytes, known);
-    if (known === undefined) {
-      const id = acc.table.questionIds.get(row.question);
-      if (id !== undefined) questionIds[cursor.question] = id;
-    }
+    if (codeScannedRow(cursor, acc, codes, acc.coded)) return acc.acceptCoded(acc.coded, lineNo, offset, bytes);
+    fillScannedRow(cursor, row);
+    acc.acceptRow(row, lineNo, offset, bytes);
+    learnScannedRow(cursor, acc, codes);
   }
 
   function scanWindow(window: Uint8Array, firstLineNo: number, firstOffset: number): number {
@@ -50,7 +48,7 @@ export function createScanBlock(acc: RunAccumulator, scanner: RowScanner, maxLin
         if (end - start > maxLineBytes || status === STATUS.other)
           acceptText(views.bytes.subarray(scanner.input + start, scanner.input + end), lineNo, firstOffset + start);
         else if (status === STATUS.blank) continue;
-        else if (readScannedRow(scanner, views, r, cursor, row, kinds)) acceptRow(lineNo, firstOffset + start, end - start);
+        else if (checkScannedRow(scanner, views, r, cursor)) acceptRow(lineNo, firstOffset + start, end - start);
         else acceptText(views.bytes.subarray(scanner.input + start, scanner.input + end), lineNo, firstOffset + start);
       }
     }

@@ -1,0 +1,89 @@
+import type { RunAccumulator } from "../run-accumulator";
+import type { CodedRow } from "../coded-row";
+import { nameIdOf, NOT_RECORDED, RECORDED_NULL } from "../cell-columns";
+import { questionIdOf } from "../cell-table";
+import { KEY } from "./wasm/scan-keys";
+import { has, isNull, listItem, listLength, slot, type RecordCursor } from "./scanned-row";
+
+/** Claim caps up to this value are remembered by value; a larger one takes the text path every time. */
+const CACHED_CAPS = 1024;
+
+/**
+ * What the accumulator resolved for each scanner string id (and cap value) once: a row whose names are all known here
+ * is added as codes, without a string lookup. Only names that the run already admitted are remembered, so a row that
+ * would admit a name, warn or overflow a vocabulary still takes the text path.
+ */
+export type ScanCodes = { modes: number[]; questions: number[]; kinds: number[]; tokens: number[]; caps: string[] };
+
+export const createScanCodes = (): ScanCodes => ({ modes: [], questions: [], kinds: [], tokens: [], caps: [] });
+
+const optional = (c: RecordCursor, key: number, code: (id: number) => number) =>
+  has(c, key) ? (isNull(c, key) ? RECORDED_NULL : code(slot(c, key))) : NOT_RECORDED;
+
+/** The row's kinds as codes when every one is admitted and none repeats; false otherwise. */
+function codeKinds(c: RecordCursor, codes: ScanCodes, coded: CodedRow): boolean {
+  if (!has(c, KEY.violation_kinds)) {
+    coded.kindsLength = NOT_RECORDED;
+    return true;
+  }
+  const length = listLength(c);
+  for (let i = 0; i < length; i += 1) {
+    const id = listItem(c, i);
+    const kind = codes.kinds[id];
+    if (kind === undefined) return false;
+    for (let j = 0; j < i; j += 1) if (listItem(c, j) === id) return false;
+    coded.kindNames[i] = c.strings.texts[id] as string;
+    coded.kindIds[i] = kind;
+  }
+  coded.kindsLength = length;
+  return true;
+}
+
+function codeCap(c: RecordCursor, codes: ScanCodes, coded: CodedRow): boolean {
+  coded.capCode = optional(c, KEY.claim_cap_applied, () => 0);
+  if (coded.capCode === NOT_RECORDED) return true;
+  coded.capValue = coded.capCode === RECORDED_NULL ? 0 : slot(c, KEY.claim_cap_applied);
+  const name = coded.capCode === RECORDED_NULL ? "null" : coded.capValue >= 0 && coded.capValue < CACHED_CAPS ? codes.caps[coded.capValue] : undefined;
+  if (name === undefined) return false;
+  coded.capName = name;
+  return true;
+}
+
+/** Fills `coded` from a checked record; false when the row names something the run has not admitted yet. */
+export function codeScannedRow(c: RecordCursor, acc: RunAccumulator, codes: ScanCodes, coded: CodedRow): boolean {
+  const modeId = codes.modes[slot(c, KEY.mode)];
+  if (modeId === undefined || !codeKinds(c, codes, coded) || !codeCap(c, codes, coded)) return false;
+  const { texts } = c.strings;
+  const question = slot(c, KEY.question);
+  coded.questionId = codes.questions[question] ??= questionIdOf(acc.table, texts[question] as string);
+  coded.modeId = modeId;
+  coded.verdict = c.strings.verdicts[slot(c, KEY.audit_mode)] as number;
+  coded.sample = slot(c, KEY.sample);
+  coded.nQuotes = slot(c, KEY.n_quotes);
+  coded.ratio = c.ratio;
+  coded.latency = c.latency;
+  coded.formatCollapsed = has(c, KEY.format_collapsed) ? slot(c, KEY.format_collapsed) : NOT_RECORDED;
+  coded.brackets = has(c, KEY.answer_brackets) ? slot(c, KEY.answer_brackets) : NOT_RECORDED;
+  coded.intensity = optional(c, KEY.quantifier_intensity, (id) => c.strings.intensities[id] as number);
+  coded.scope = has(c, KEY.scope_bound_hint) ? (c.strings.scopes[slot(c, KEY.scope_bound_hint)] as number) : NOT_RECORDED;
+  coded.token = optional(c, KEY.quantifier_matched_token, (id) => (codes.tokens[id] ??= nameIdOf(acc.table.tokens, texts[id] as string)));
+  coded.model = has(c, KEY.model_profile_id) ? texts[slot(c, KEY.model_profile_id)] : undefined;
+  return true;
+}
+
+/** After the text path added a row: remembers its mode, kinds and cap if the run admitted them. */
+export function learnScannedRow(c: RecordCursor, acc: RunAccumulator, codes: ScanCodes): void {
+  const { texts } = c.strings;
+  const mode = slot(c, KEY.mode);
+  codes.modes[mode] ??= acc.table.modeIds.get(texts[mode] as string) as number;
+  if (has(c, KEY.violation_kinds)) {
+    for (let i = 0; i < listLength(c); i += 1) {
+      const id = listItem(c, i);
+      const text = texts[id] as string;
+      const tableId = acc.table.kinds.names.ids.get(text);
+      if (tableId !== undefined && acc.kinds.names.has(text)) codes.kinds[id] = tableId;
+    }
+  }
+  const cap = has(c, KEY.claim_cap_applied) && !isNull(c, KEY.claim_cap_applied) ? slot(c, KEY.claim_cap_applied) : -1;
+  if (cap >= 0 && cap < CACHED_CAPS && acc.caps.names.has(String(cap))) codes.caps[cap] = String(cap);
+}
