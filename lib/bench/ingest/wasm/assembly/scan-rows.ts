@@ -94,6 +94,7 @@ export function reset(): void {
   arenaLeft = 0;
   slots = 0;
   growSlots(2048);
+  memory.fill(LAST_IDS, 0xff, MAX_KEYS * 4);
 }
 
 export function inputAt(): usize {
@@ -486,11 +487,23 @@ function findKey(p: usize, n: i32): i32 {
   return -1;
 }
 
+// Per key, the id of the string its last value was (-1: none): most keys repeat their value row after row, and a
+// compare against it skips the hash and the probe.
+const LAST_IDS = memory.data(MAX_KEYS * 4, 16);
+
 /** A string value as an intern id; an escaped string sends the line to JavaScript. */
-function readStringId(): i32 {
+function readStringId(memo: i32): i32 {
   if (load<u8>(at) != 0x22) return -1;
   at++;
-  return readString() ? intern(strStart, <i32>(strEnd - strStart)) : -1;
+  if (!readString()) return -1;
+  const n = <i32>(strEnd - strStart);
+  if (memo < 0) return intern(strStart, n);
+  const slot = LAST_IDS + <usize>memo * 4;
+  const last = load<i32>(slot);
+  if (last >= 0 && load<i32>(stringLen + last * 4) == n && sameBytes(load<usize>(stringPtr + last * 4), strStart, n)) return last;
+  const id = intern(strStart, n);
+  store<i32>(slot, id);
+  return id;
 }
 
 function readStrings(record: usize): bool {
@@ -501,7 +514,7 @@ function readStrings(record: usize): bool {
   if (load<u8>(at) == 0x5d) at++;
   else {
     while (true) {
-      const id = readStringId();
+      const id = readStringId(-1);
       if (id < 0 || listUsed == LIST_CAP) return fail();
       store<i32>(lists + <usize>listUsed * 4, id);
       listUsed++;
@@ -542,7 +555,7 @@ function readKnown(record: usize, recordIndex: i32): bool {
   const type = keyField(key, 2);
   if (type == T_STRING || type == T_STRING_OR_NULL) {
     if (type == T_STRING_OR_NULL && isNull()) return markNull(record);
-    const id = readStringId();
+    const id = readStringId(key);
     return id >= 0 && setSlot(record, id);
   }
   if (type == T_COUNT || type == T_INT_OR_NULL) {
