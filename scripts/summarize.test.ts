@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { summarizeQaFile } from "../lib/bench/server/summarize-file";
 import { SUMMARIZE_NODE_FLAGS } from "./bench/measure";
+import { writeSyntheticRun } from "./bench/synthetic-run";
 
 const FIXTURE = "e2e/fixtures/bench-data/qa/fixture-mixed.jsonl";
 // As `npm run summarize` runs it: the esbuild bundle under plain node.
@@ -25,10 +26,13 @@ describe("summarize CLI", { timeout: 60_000 }, () => {
     expect(JSON.parse(result.stdout)).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 
-  it("reads a file in worker threads (the prebuilt worker, from the CLI bundle) to the same summary as in-thread", () => {
-    const threaded = runWith({ ARBORIST_INGEST_PARALLEL_MB: "0", ARBORIST_INGEST_WORKERS: "2" }, FIXTURE, "--ingest-stats");
-    const inThread = runWith({ ARBORIST_INGEST_WORKERS: "0" }, FIXTURE, "--ingest-stats");
-    expect(JSON.parse(threaded.stderr)).toMatchObject({ workers: 1, ranges: 1 });
+  it("reads a file in worker threads (the prebuilt worker, from the CLI bundle) to the same summary as in-thread", async () => {
+    // Past the first range (8 MiB, read in-thread), over few questions, so that the rest goes to the workers.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "summarize-")), "run.jsonl");
+    await writeSyntheticRun(file, 15_000);
+    const threaded = runWith({ ARBORIST_INGEST_PARALLEL_MB: "0", ARBORIST_INGEST_WORKERS: "2" }, file, "--ingest-stats");
+    const inThread = runWith({ ARBORIST_INGEST_WORKERS: "0" }, file, "--ingest-stats");
+    expect(JSON.parse(threaded.stderr)).toMatchObject({ workers: 2, ranges: 2 });
     expect(JSON.parse(inThread.stderr)).toEqual({ workers: 0 });
     expect(threaded.stdout).toBe(inThread.stdout);
   });

@@ -3,7 +3,8 @@ import { addRowToCells, cellFor, createCellTable, findCellId, modeIdOf, question
 import { allCells, cellAt, findCell } from "./cell-record";
 import { CELL_STRIDE } from "./cell-columns";
 import type { QaRow } from "./schema";
-import { codeQaRow, createCodedRow } from "./coded-row";
+import { createCodedRow } from "./coded-row";
+import { codeQaRow } from "./code-qa-row";
 
 const base: QaRow = { question: "q1", mode: "quote", sample: 0, audit_mode: "STRICT", n_quotes: 3, n_verified: 3, ratio: 1, latency_s: 2 };
 

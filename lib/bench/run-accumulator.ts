@@ -1,6 +1,7 @@
 import { ANSWER_MODES } from "../quantifier/policy";
 import type { QaRow } from "./schema";
-import { codeQaRow, createCodedRow, type CodedRow } from "./coded-row";
+import { createCodedRow, type CodedRow } from "./coded-row";
+import { codeQaRow } from "./code-qa-row";
 import { createRowCollector, type RowCollector } from "./row-collector";
 import { addRowToMode, createModeAccumulator, type ModeAccumulator } from "./mode-accumulator";
 import { addRowToCells, createCellTable, MAX_MODES, modeIdOf, type CellTable, type RowPlace } from "./cell-table";

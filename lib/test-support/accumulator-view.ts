@@ -2,6 +2,7 @@ import type { RunAccumulator } from "../bench/run-accumulator";
 import type { CellTable } from "../bench/cell-table";
 import { allCells, type CellRecord } from "../bench/cell-record";
 import { finishRun } from "../bench/finish-run";
+import type { WideSamples } from "../bench/wide-samples";
 
 /** Every field a page can read of a cell. */
 const cellView = (cell: CellRecord) => ({
@@ -25,6 +26,15 @@ const cellView = (cell: CellRecord) => ({
   rowIds: cell.rowIds,
 });
 
+/** Each cell's samples past its bitmap, as numbers: the bitmaps' spare capacity depends on how they grew. */
+function wideSampleSets(wide: Map<number, WideSamples>) {
+  const samples = ({ bits, beyond }: WideSamples) => [
+    ...Array.from({ length: bits.length * 8 }, (_, sample) => sample).filter((sample) => ((bits[sample >> 3] as number) & (1 << (sample & 7))) !== 0),
+    ...[...(beyond ?? [])].sort((a, b) => a - b),
+  ];
+  return [...wide].sort(([a], [b]) => a - b).map(([cell, entry]) => [cell, samples(entry)]);
+}
+
 /** The table as the pages see it: every cell's fields, row references up to their length, the large samples. */
 function tableView(table: CellTable) {
   const refs = table.rowRefs;
@@ -35,7 +45,7 @@ function tableView(table: CellTable) {
     version: table.version,
     lastCell: table.lastCell,
     cells: Array.from(allCells(table), cellView),
-    wideSamples: table.wideSamples,
+    wideSamples: wideSampleSets(table.wideSamples),
     refs: refs && [part(refs.offset), part(refs.bytes), part(refs.line), part(refs.sample), part(refs.verdict), part(refs.next)],
   };
 }

@@ -1,6 +1,7 @@
 import { addRowToCells, createCellTable, modeIdOf } from "../bench/cell-table";
 import type { QaRow } from "../bench/schema";
-import { codeQaRow, createCodedRow } from "../bench/coded-row";
+import { createCodedRow } from "../bench/coded-row";
+import { codeQaRow } from "../bench/code-qa-row";
 import { CLAIM_COUNT_BUCKETS } from "../gate/claim-buckets";
 import { compareModeArms } from "../gate/compare-mode-arms";
 import type { DecisionAction } from "../gate/decision-types";

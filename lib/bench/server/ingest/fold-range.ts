@@ -1,6 +1,6 @@
 import path from "node:path";
 import { createRunLineReader } from "../../ingest/run-line-reader";
-import { createRunAccumulator } from "../../run-accumulator";
+import { createRunAccumulator, type RunAccumulator } from "../../run-accumulator";
 import { packRange, type RangeResult } from "../../ingest/range-result";
 import { readChunks } from "../read-chunks";
 
@@ -9,12 +9,11 @@ export type ByteRange = { start: number; end: number };
 const CHUNK_BYTES = 1 << 20;
 
 /**
- * Folds the lines of `[start, end)` (which starts on a line start) into a range accumulator, numbering lines from 1;
- * the file is read in chunks of 1 MiB into one buffer, so a worker holds its range's tallies, not its bytes.
+ * Reads the lines of `[start, end)` (which starts on a line start) into `acc`, numbering them from `firstLineNo`; the
+ * file is read in chunks of 1 MiB into one buffer, so the reader holds tallies, not bytes.
  */
-export async function foldRange(file: string, range: ByteRange, options: { trackRows: boolean }): Promise<RangeResult> {
-  const acc = createRunAccumulator(path.basename(file), { ...options, logRows: true });
-  const reader = createRunLineReader(acc, { firstLineNo: 1, startOffset: range.start });
+export async function foldInto(file: string, acc: RunAccumulator, range: ByteRange, firstLineNo: number) {
+  const reader = createRunLineReader(acc, { firstLineNo, startOffset: range.start });
   let streamed = 0;
   if (range.end > range.start) {
     for await (const chunk of readChunks(file, range.start, range.end, CHUNK_BYTES)) {
@@ -23,5 +22,11 @@ export async function foldRange(file: string, range: ByteRange, options: { track
     }
   }
   const unfinished = reader.end() || range.start + streamed < range.end;
-  return packRange(acc, { lines: reader.linesSeen, unfinished });
+  return { lines: reader.linesSeen, unfinished };
+}
+
+/** Folds `[start, end)` into a range accumulator of its own, numbering lines from 1. */
+export async function foldRange(file: string, range: ByteRange, options: { trackRows: boolean }): Promise<RangeResult> {
+  const acc = createRunAccumulator(path.basename(file), { ...options, logRows: true });
+  return packRange(acc, await foldInto(file, acc, range, 1));
 }

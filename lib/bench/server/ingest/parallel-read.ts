@@ -4,48 +4,55 @@ import { MAX_LINE_BYTES } from "../../line-reader";
 import { createRunAccumulator, type RunAccumulator } from "../../run-accumulator";
 import { mergeRange, RangeMergeRefused } from "../../ingest/merge-range";
 import type { RangeResult } from "../../ingest/range-result";
-import type { ByteRange } from "./fold-range";
+import { foldInto, type ByteRange } from "./fold-range";
 import type { IngestSettings } from "./ingest-settings";
-import { splitAtLines } from "./split-ranges";
+import { createRangePlanner, type RangePlanner } from "./split-ranges";
 import { createIngestPool } from "./worker-pool";
 
-export type IngestReport = { workers: number; ranges: number; bootMs: number[]; peakHeapBytes: number[] };
+export type IngestReport = { workers: number; ranges: number; bootMs: number[]; peakHeapBytes: number[] } | { inThread: string };
 export type RangesRead = { acc: RunAccumulator; lines: number; unfinishedTail: boolean };
 
+type Folded = { range: ByteRange; result: RangeResult };
+
 /**
- * Folds `ranges` through `fold` (at most `ahead` at once) and merges the results in file order, each line number
- * shifted by the lines of the ranges before it: the state equals one sequential read's.
+ * Folds the planner's next ranges through `fold` (at most `ahead` at once) and merges the results into `acc` in file
+ * order, each line number shifted by `lineOffset` and the lines of the ranges before it: the state equals one
+ * sequential read's.
  */
 export async function mergeRangesInOrder(
-  file: string,
-  ranges: readonly ByteRange[],
-  options: { trackRows: boolean },
+  acc: RunAccumulator,
+  planner: RangePlanner,
   fold: (range: ByteRange) => Promise<RangeResult>,
   ahead: number,
-): Promise<RangesRead> {
-  const acc = createRunAccumulator(path.basename(file), options);
-  const results: Promise<RangeResult>[] = [];
-  const launch = (index: number) => {
-    const range = ranges[index];
-    if (range === undefined || results[index] !== undefined) return;
-    results[index] = fold(range);
-    // Awaited in order below; a later range's failure must not count as unhandled meanwhile.
-    results[index].catch(() => undefined);
+  lineOffset = 0,
+): Promise<{ lines: number; unfinishedTail: boolean; ranges: number }> {
+  const pending: Promise<Folded>[] = [];
+  let [lines, unfinishedTail, ranges, planned] = [lineOffset, false, 0, true];
+  const launch = async () => {
+    while (planned && pending.length < ahead) {
+      const range = await planner.next();
+      if (range === null) planned = false;
+      else {
+        const folded = fold(range).then((result) => ({ range, result }));
+        // Awaited in order below; a later range's failure must not count as unhandled meanwhile.
+        folded.catch(() => undefined);
+        pending.push(folded);
+      }
+    }
   };
-  let [lines, unfinishedTail] = [0, false];
   try {
-    for (let index = 0; index < ranges.length; index += 1) {
-      for (let next = index; next < index + ahead; next += 1) launch(next);
-      const result = await (results[index] as Promise<RangeResult>);
-      delete results[index];
+    for (await launch(); pending.length > 0; await launch()) {
+      const { range, result } = await (pending.shift() as Promise<Folded>);
       mergeRange(acc, result, lines);
+      planner.observe(range, result.cells.count);
       lines += result.lines;
       unfinishedTail ||= result.unfinished;
+      ranges += 1;
     }
   } finally {
-    await Promise.allSettled(results);
+    await Promise.allSettled(pending);
   }
-  return { acc, lines, unfinishedTail };
+  return { lines, unfinishedTail, ranges };
 }
 
 /** The sequential read reports a file with no newline in its head at once; the ranges would not. */
@@ -60,7 +67,12 @@ async function hasNewlineInHead(file: string): Promise<boolean> {
   }
 }
 
-/** Reads the whole file (up to `size`) on `settings.workers` threads; throws when the caller must read it in-thread. */
+/**
+ * Reads the whole file (up to `size`): its first range on this thread, then the rest on `settings.workers` threads,
+ * unless that range had more than `settings.maxCellsPerRow` cells per row: merging a range costs per cell, and on a
+ * run of many questions the merge costs more than the threads save (docs/ingest.md). Throws when the caller must read
+ * the file in-thread from the start.
+ */
 export async function readQaFileInParallel(
   file: string,
   size: number,
@@ -68,13 +80,29 @@ export async function readQaFileInParallel(
   settings: IngestSettings,
 ): Promise<RangesRead & { ingest: IngestReport }> {
   if (!(await hasNewlineInHead(file))) throw new RangeMergeRefused(`no newline in the first ${MAX_LINE_BYTES} bytes`);
-  const ranges = await splitAtLines(file, size, settings.rangeBytes);
-  const workers = Math.max(1, Math.min(settings.workers, ranges.length));
-  const pool = await createIngestPool(workers);
+  const workers = Math.max(1, Math.min(settings.workers, Math.ceil(size / settings.rangeBytes)));
+  const planner = await createRangePlanner(file, size, { ...settings, workers });
   try {
-    const read = await mergeRangesInOrder(file, ranges, options, (range) => pool.run({ file, range, trackRows: options.trackRows }), workers + 1);
-    return { ...read, ingest: { workers, ranges: ranges.length, ...pool.stats() } };
+    const acc = createRunAccumulator(path.basename(file), options);
+    const head = (await planner.next()) ?? { start: 0, end: 0 };
+    const first = await foldInto(file, acc, head, 1);
+    planner.observe(head, acc.table.cellCount);
+    if (head.end >= size) return { acc, ...first, unfinishedTail: first.unfinished, ingest: { inThread: "the whole file fits one range" } };
+    const cellsPerRow = acc.table.cellCount / Math.max(1, acc.collector.goodRows);
+    if (cellsPerRow > (settings.maxCellsPerRow ?? Number.POSITIVE_INFINITY)) {
+      const rest = await foldInto(file, acc, { start: head.end, end: size }, first.lines + 1);
+      const reason = `${cellsPerRow.toFixed(2)} cells per row in the first ${head.end} bytes`;
+      return { acc, lines: rest.lines, unfinishedTail: rest.unfinished, ingest: { inThread: reason } };
+    }
+    const pool = await createIngestPool(workers);
+    try {
+      const fold = (range: ByteRange) => pool.run({ file, range, trackRows: options.trackRows });
+      const { ranges, ...read } = await mergeRangesInOrder(acc, planner, fold, workers + 1, first.lines);
+      return { acc, ...read, unfinishedTail: read.unfinishedTail || first.unfinished, ingest: { workers, ranges: ranges + 1, ...pool.stats() } };
+    } finally {
+      await pool.close();
+    }
   } finally {
-    await pool.close();
+    await planner.close();
   }
 }

@@ -15,21 +15,46 @@ async function nextLineStart(handle: FileHandle, from: number, size: number): Pr
   return size;
 }
 
+export type RangeSizes = {
+  /** The first ranges' size, and the least any range gets. */
+  rangeBytes: number;
+  /** The most a range grows to while the ranges read so far had few cells per byte (default: rangeBytes). */
+  maxRangeBytes?: number;
+  /** A range's cells aimed at: the merge and the results in flight cost per cell, not per row. */
+  targetCells?: number;
+  /** Near the end, ranges shrink (not below rangeBytes) so that the last `workers` ranges share the rest. */
+  workers?: number;
+};
+
 /**
- * Cuts `[0, size)` into ranges of about `rangeBytes` that each start on a line start, so no line is split (nor a
- * multi-byte character: no UTF-8 sequence contains the byte "\n"). A line longer than a range joins ranges.
+ * The next range to read, one after another, cut at line starts so no line is split (nor a multi-byte character: no
+ * UTF-8 sequence contains the byte "\n"); a line longer than a range joins ranges. `observe` tells the planner how many
+ * cells a merged range had, and later ranges grow up to maxRangeBytes when cells are sparse (a few questions sampled
+ * many times) while a run of many questions keeps them small.
  */
-export async function splitAtLines(file: string, size: number, rangeBytes: number): Promise<ByteRange[]> {
+export type RangePlanner = { next: () => Promise<ByteRange | null>; observe: (range: ByteRange, cells: number) => void; close: () => Promise<void> };
+
+export async function createRangePlanner(file: string, size: number, sizes: RangeSizes): Promise<RangePlanner> {
+  const { rangeBytes, maxRangeBytes = rangeBytes, targetCells = Number.POSITIVE_INFINITY, workers = 1 } = sizes;
   const handle = await open(file, "r");
-  try {
-    const ranges: ByteRange[] = [];
-    for (let start = 0; start < size;) {
-      const end = start + rangeBytes >= size ? size : await nextLineStart(handle, start + rangeBytes - 1, size);
-      ranges.push({ start, end });
+  let start = 0;
+  let densest = 0;
+  const planned = () => {
+    const grown = densest === 0 ? rangeBytes : Math.min(maxRangeBytes, Math.floor(targetCells / densest));
+    return Math.max(rangeBytes, Math.min(grown, Math.ceil((size - start) / workers)));
+  };
+  return {
+    async next() {
+      if (start >= size) return null;
+      const bytes = planned();
+      const end = start + bytes >= size ? size : await nextLineStart(handle, start + bytes - 1, size);
+      const range = { start, end };
       start = end;
-    }
-    return ranges;
-  } finally {
-    await handle.close();
-  }
+      return range;
+    },
+    observe(range, cells) {
+      if (range.end > range.start) densest = Math.max(densest, cells / (range.end - range.start));
+    },
+    close: () => handle.close(),
+  };
 }
