@@ -28,8 +28,9 @@ export function measureIngestFigures(file: string, size: number): IngestFigures 
 
 /** How the summarize run read the file: worker boot times, or why it fell back to one thread. */
 function describeIngest(ingest: unknown): string {
-  const report = ingest as { workers?: number; ranges?: number; bootMs?: number[]; fallback?: string } | null | undefined;
+  const report = ingest as { workers?: number; ranges?: number; bootMs?: number[]; fallback?: string; inThread?: string } | null | undefined;
   if (report?.fallback) return `fell back in-thread: ${report.fallback}`;
+  if (report?.inThread) return `read in-thread: ${report.inThread}`;
   if (!report?.bootMs) return "read in-thread";
   return `${report.workers} workers, ${report.ranges} ranges, worker boot ${report.bootMs.map((ms) => fmt(ms, 0)).join(" / ")} ms`;
 }
