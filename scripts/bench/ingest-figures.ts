@@ -19,9 +19,12 @@ export type IngestFigures = {
   offered: { threads: number; duckdb: ChildResult; floorPerCore: number } | null;
 };
 
+/** The child's copy of summarize's IngestReport (or its fallback), as it came through JSON. */
+type IngestView = { workers?: number; ranges?: number; bootMs?: number[]; fallback?: string; inThread?: string } | null | undefined;
+
 /** The workers summarize's report shows it used, or 1 (read in-thread, or fell back to it). */
 function threadsUsed(ingest: unknown): number {
-  const report = ingest as { workers?: number; bootMs?: number[] } | null | undefined;
+  const report = ingest as IngestView;
   return report?.bootMs ? (report.workers ?? 1) : 1;
 }
 
@@ -47,7 +50,7 @@ export function measureIngestFigures(file: string, size: number): IngestFigures 
 
 /** How the summarize run read the file: worker boot times, or why it fell back to one thread. */
 function describeIngest(ingest: unknown): string {
-  const report = ingest as { workers?: number; ranges?: number; bootMs?: number[]; fallback?: string; inThread?: string } | null | undefined;
+  const report = ingest as IngestView;
   if (report?.fallback) return `fell back in-thread: ${report.fallback}`;
   if (report?.inThread) return `read in-thread: ${report.inThread}`;
   if (!report?.bootMs) return "read in-thread";

@@ -17,8 +17,8 @@ export type ScanCodes = { modes: number[]; questions: number[]; kinds: number[];
 
 export const createScanCodes = (): ScanCodes => ({ modes: [], questions: [], kinds: [], tokens: [], caps: [] });
 
-const optional = (c: RecordCursor, key: number, code: (id: number) => number) =>
-  has(c, key) ? (isNull(c, key) ? RECORDED_NULL : code(slot(c, key))) : NOT_RECORDED;
+/** A nullable string key's string id, or NOT_RECORDED / RECORDED_NULL (both negative, as no id is). */
+const optionalId = (c: RecordCursor, key: number) => (has(c, key) ? (isNull(c, key) ? RECORDED_NULL : slot(c, key)) : NOT_RECORDED);
 
 /** The row's kinds as codes when every one is admitted and none repeats; false otherwise. */
 function codeKinds(c: RecordCursor, codes: ScanCodes, coded: CodedRow): boolean {
@@ -40,11 +40,15 @@ function codeKinds(c: RecordCursor, codes: ScanCodes, coded: CodedRow): boolean 
 }
 
 function codeCap(c: RecordCursor, codes: ScanCodes, coded: CodedRow): boolean {
-  coded.capCode = optional(c, KEY.claim_cap_applied, () => 0);
-  if (coded.capCode === NOT_RECORDED) return true;
-  coded.capValue = coded.capCode === RECORDED_NULL ? 0 : slot(c, KEY.claim_cap_applied);
-  const name = coded.capCode === RECORDED_NULL ? "null" : coded.capValue >= 0 && coded.capValue < CACHED_CAPS ? codes.caps[coded.capValue] : undefined;
+  if (!has(c, KEY.claim_cap_applied)) {
+    coded.capCode = NOT_RECORDED;
+    return true;
+  }
+  const value = isNull(c, KEY.claim_cap_applied) ? null : slot(c, KEY.claim_cap_applied);
+  const name = value === null ? "null" : value >= 0 && value < CACHED_CAPS ? codes.caps[value] : undefined;
   if (name === undefined) return false;
+  coded.capCode = value === null ? RECORDED_NULL : 0;
+  coded.capValue = value ?? 0;
   coded.capName = name;
   return true;
 }
@@ -64,9 +68,11 @@ export function codeScannedRow(c: RecordCursor, acc: RunAccumulator, codes: Scan
   coded.latency = c.latency;
   coded.formatCollapsed = has(c, KEY.format_collapsed) ? slot(c, KEY.format_collapsed) : NOT_RECORDED;
   coded.brackets = has(c, KEY.answer_brackets) ? slot(c, KEY.answer_brackets) : NOT_RECORDED;
-  coded.intensity = optional(c, KEY.quantifier_intensity, (id) => c.strings.intensities[id] as number);
+  const intensity = optionalId(c, KEY.quantifier_intensity);
+  coded.intensity = intensity < 0 ? intensity : (c.strings.intensities[intensity] as number);
   coded.scope = has(c, KEY.scope_bound_hint) ? (c.strings.scopes[slot(c, KEY.scope_bound_hint)] as number) : NOT_RECORDED;
-  coded.token = optional(c, KEY.quantifier_matched_token, (id) => (codes.tokens[id] ??= nameIdOf(acc.table.tokens, texts[id] as string)));
+  const token = optionalId(c, KEY.quantifier_matched_token);
+  coded.token = token < 0 ? token : (codes.tokens[token] ??= nameIdOf(acc.table.tokens, texts[token] as string));
   coded.model = has(c, KEY.model_profile_id) ? texts[slot(c, KEY.model_profile_id)] : undefined;
   return true;
 }

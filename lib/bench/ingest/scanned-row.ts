@@ -1,5 +1,5 @@
 import type { QaRow } from "../schema";
-import { INTENSITY_SET, isName, SCOPE_SET, VERDICT_SET } from "../row-check";
+import { isName, VERDICT_SET } from "../row-check";
 import { KEY, SCAN_KEYS } from "./wasm/scan-keys";
 import { RECORD, type RowScanner, type ScanViews } from "./wasm/row-scanner";
 import { verdictIndex } from "../verdicts";
@@ -8,9 +8,6 @@ import type { Verdict } from "../schema";
 
 const NON_EMPTY = 1;
 const NAME = 2;
-const VERDICT = 4;
-const INTENSITY = 8;
-const SCOPE = 16;
 
 /**
  * The scanner's interned strings as JS strings, each with the checks of row-check.ts that depend on it alone and its
@@ -21,15 +18,9 @@ export type StringTable = { texts: string[]; traits: number[]; verdicts: number[
 export const createStringTable = (): StringTable => ({ texts: [], traits: [], verdicts: [], intensities: [], scopes: [] });
 
 export function addScannedString(table: StringTable, text: string): void {
-  const traits =
-    (text.length > 0 ? NON_EMPTY : 0) |
-    (isName(text) ? NAME : 0) |
-    (VERDICT_SET.has(text) ? VERDICT : 0) |
-    (INTENSITY_SET.has(text) ? INTENSITY : 0) |
-    (SCOPE_SET.has(text) ? SCOPE : 0);
   table.texts.push(text);
-  table.traits.push(traits);
-  table.verdicts.push(traits & VERDICT ? verdictIndex(text as Verdict) : -1);
+  table.traits.push((text.length > 0 ? NON_EMPTY : 0) | (isName(text) ? NAME : 0));
+  table.verdicts.push(VERDICT_SET.has(text) ? verdictIndex(text as Verdict) : -1);
   table.intensities.push(INTENSITY_CODE.get(text) ?? -1);
   table.scopes.push(SCOPE_CODE.get(text) ?? -1);
 }
@@ -80,9 +71,9 @@ export const listItem = (c: RecordCursor, i: number) => c.ints[c.lists + slot(c,
 
 const hasTrait = (c: RecordCursor, id: number, trait: number) => ((c.strings.traits[id] as number) & trait) === trait;
 
-/** An optional enum value whose text must have `trait`: false when present and not one of the enum's values. */
-function enumOk(c: RecordCursor, key: number, trait: number): boolean {
-  return !has(c, key) || isNull(c, key) || hasTrait(c, slot(c, key), trait);
+/** An optional enum value (its strings' indexes in `codes`): false when present and not one of the enum's values. */
+function enumOk(c: RecordCursor, key: number, codes: number[]): boolean {
+  return !has(c, key) || isNull(c, key) || (codes[slot(c, key)] as number) >= 0;
 }
 
 function kindsOk(c: RecordCursor): boolean {
@@ -102,9 +93,10 @@ export function checkScannedRow(scanner: RowScanner, views: ScanViews, r: number
   c.present = c.ints[c.base + RECORD.present] as number;
   c.nulls = c.ints[c.base + RECORD.nulls] as number;
   if ((c.present & REQUIRED) !== REQUIRED) return false;
-  if (!hasTrait(c, slot(c, KEY.question), NON_EMPTY) || !hasTrait(c, slot(c, KEY.mode), NAME) || !hasTrait(c, slot(c, KEY.audit_mode), VERDICT)) return false;
+  if (!hasTrait(c, slot(c, KEY.question), NON_EMPTY) || !hasTrait(c, slot(c, KEY.mode), NAME) || (c.strings.verdicts[slot(c, KEY.audit_mode)] as number) < 0)
+    return false;
   if (slot(c, KEY.n_verified) > slot(c, KEY.n_quotes)) return false;
-  if (!enumOk(c, KEY.quantifier_intensity, INTENSITY) || !enumOk(c, KEY.scope_bound_hint, SCOPE)) return false;
+  if (!enumOk(c, KEY.quantifier_intensity, c.strings.intensities) || !enumOk(c, KEY.scope_bound_hint, c.strings.scopes)) return false;
   c.ratio = numberOf(scanner, views, r, 0, slot(c, KEY.ratio));
   c.latency = numberOf(scanner, views, r, 1, slot(c, KEY.latency_s));
   if (!(c.ratio >= 0 && c.ratio <= 1) || !(c.latency >= 0) || c.latency === Infinity) return false;
