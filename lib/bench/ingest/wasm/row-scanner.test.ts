@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createRowScanner, RECORD, STATUS, type RowScanner } from "./row-scanner";
+import { createRowScanner, powersOfTen, RECORD, STATUS, type RowScanner } from "./row-scanner";
 import { KEY } from "./scan-keys";
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -11,7 +11,7 @@ function scanAll(lines: readonly string[]) {
   const input = encode(`${lines.join("\n")}\n`);
   scanner.load(input);
   const strings: string[] = [];
-  const records: { status: number; slot: (key: number) => number; present: number; nulls: number; number: (which: number) => number }[] = [];
+  const records: ReturnType<typeof snapshot>[] = [];
   for (let from = 0; from < input.byteLength; from = scanner.consumed()) {
     const count = scanner.scan(from);
     scanner.takeStrings((bytes) => strings.push(new TextDecoder().decode(bytes)));
@@ -31,6 +31,8 @@ function snapshot(scanner: RowScanner, ints: Int32Array, floats: Float64Array, b
     present: at(RECORD.present),
     nulls: at(RECORD.nulls),
     slot: (key: number) => at(RECORD.head + key),
+    /** Whether the scanner converted the number itself (else it hands on the token for Number()). */
+    converted: (which: number) => at(RECORD.head + (which === 0 ? KEY.ratio : KEY.latency_s)) === -1,
     /** The number as the scanner hands it on: its exact value, or its token read by Number(). */
     number: (which: number) => {
       const value = floats[scanner.floats + r * RECORD.numberSlots + which] as number;
@@ -121,5 +123,26 @@ describe("the row scanner", () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it("converts itself every ratio of two counts up to 120 and nearly every shortest form of a random double", () => {
+    const ratios = Array.from({ length: 120 }, (_, d) => Array.from({ length: d + 1 }, (_, n) => n / (d + 1))).flat();
+    const random = fc.sample(fc.double({ min: 1e-40, max: 1e40, noNaN: true }), { numRuns: 1000, seed: 7 });
+    const values = [...ratios, ...random];
+    const { records } = scanAll(values.map((value) => `{"ratio":${JSON.stringify(value)},"latency_s":${JSON.stringify(value * 1000)}}`));
+    expect(records.map((record) => record.number(0))).toEqual(values);
+    expect(records.map((record) => record.number(1))).toEqual(values.map((value) => value * 1000));
+    const converted = (from: number, to: number) => records.slice(from, to).filter((record) => record.converted(0) && record.converted(1)).length;
+    expect(converted(0, ratios.length)).toBe(ratios.length);
+    // Left to Number(): integers past 19 digits, and values at or next to a rounding boundary (exact binary fractions, ties).
+    expect(converted(ratios.length, values.length)).toBeGreaterThan(0.95 * random.length);
+  });
+
+  it("holds 10^e as the top 128 bits of its binary expansion, rounded down", () => {
+    const table = powersOfTen(-1, 3);
+    const [tenth, one, ten] = [0, 1, 2].map((i) => ((table[2 * i] as bigint) << 64n) | (table[2 * i + 1] as bigint));
+    expect(tenth).toBe(0xccccccccccccccccccccccccccccccccn);
+    expect(one).toBe(1n << 127n);
+    expect(ten).toBe(10n << 124n);
   });
 });

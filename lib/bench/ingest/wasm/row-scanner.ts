@@ -23,9 +23,26 @@ type ScannerExports = {
   keyTextAt(): number;
   stringPtrAt(): number;
   stringLenAt(): number;
+  powersAt(): number;
 };
 
 let compiled: WebAssembly.Module | null = null;
+let powers: BigUint64Array | null = null;
+
+/** The scanner's table of 10^e as 128-bit mantissas rounded down, high then low u64 (assembly/scan-rows.ts). */
+export function powersOfTen(min: number, count: number): BigUint64Array {
+  const table = new BigUint64Array(count * 2);
+  const [wide, limit, mask] = [1n << 2048n, 1n << 128n, (1n << 64n) - 1n];
+  for (let i = 0; i < count; i += 1) {
+    const e = min + i;
+    let z = e >= 0 ? wide * 10n ** BigInt(e) : wide / 10n ** BigInt(-e);
+    while (z >= limit) z >>= 1n;
+    [table[2 * i], table[2 * i + 1]] = [z >> 64n, z & mask];
+  }
+  return table;
+}
+
+const [POWER_MIN, POWER_COUNT] = [-64, 129];
 
 function scannerModule(): WebAssembly.Module {
   compiled ??= new WebAssembly.Module(Uint8Array.from(atob(SCAN_ROWS_WASM), (c) => c.charCodeAt(0)));
@@ -62,6 +79,8 @@ export function createRowScanner(): RowScanner {
     MAX_RECORDS,
     names.reduce((sum, name) => sum + name.byteLength, 0),
   );
+  powers ??= powersOfTen(POWER_MIN, POWER_COUNT);
+  new BigUint64Array(wasm.memory.buffer, wasm.powersAt(), powers.length).set(powers);
   let views: ScanViews | null = null;
   const currentViews = (): ScanViews => {
     if (views === null || views.bytes.buffer !== wasm.memory.buffer) {

@@ -339,7 +339,70 @@ function isDigit(c: u8): bool {
   return c >= 0x30 && c <= 0x39;
 }
 
-/** JSON's number grammar; the value is exact when its digits fit 2^53 and its power of ten is one of POW10's. */
+// 10^e for e in [POWER_MIN, POWER_MIN + POWER_COUNT) as 128-bit mantissas rounded down (high u64, then low u64),
+// written by the host (row-scanner.ts) before the first scan.
+const POWER_MIN: i32 = -64;
+const POWER_COUNT: i32 = 129;
+const POWERS = memory.data(POWER_COUNT * 16, 16);
+
+export function powersAt(): usize {
+  return POWERS;
+}
+
+let productLow: u64 = 0;
+
+/** The high 64 bits of x * y (the low ones land in productLow). */
+function multiplyHigh(x: u64, y: u64): u64 {
+  const x0 = x & 0xffffffff;
+  const x1 = x >> 32;
+  const y0 = y & 0xffffffff;
+  const y1 = y >> 32;
+  const t = x1 * y0 + ((x0 * y0) >> 32);
+  const w1 = (t & 0xffffffff) + x0 * y1;
+  productLow = x * y;
+  return x1 * y1 + (t >> 32) + (w1 >> 32);
+}
+
+/**
+ * The Eisel-Lemire conversion of mantissa * 10^exponent (the mantissa exact and non-zero) to the nearest double, in
+ * numberValue; false when the product leaves the rounding undecided or the power is outside the table, and the token
+ * goes to JavaScript's Number().
+ */
+function eiselLemire(mantissa: u64, exponent: i32): bool {
+  if (exponent < POWER_MIN || exponent >= POWER_MIN + POWER_COUNT) return false;
+  const power = POWERS + <usize>(exponent - POWER_MIN) * 16;
+  const zeros = clz(mantissa);
+  const m = mantissa << zeros;
+  let exp2: i64 = <i64>((217706 * exponent) >> 16) + 64 + 1023 - <i64>zeros;
+  let high = multiplyHigh(m, load<u64>(power));
+  let low = productLow;
+  if ((high & 0x1ff) == 0x1ff && low + m < m) {
+    const yHigh = multiplyHigh(m, load<u64>(power, 8));
+    const yLow = productLow;
+    const mergedLow = low + yHigh;
+    const mergedHigh = mergedLow < low ? high + 1 : high;
+    if ((mergedHigh & 0x1ff) == 0x1ff && mergedLow + 1 == 0 && yLow + m < m) return false;
+    high = mergedHigh;
+    low = mergedLow;
+  }
+  const top = high >> 63;
+  let bits = high >> (top + 9);
+  exp2 -= <i64>(1 ^ top);
+  if (low == 0 && (high & 0x1ff) == 0 && (bits & 3) == 1) return false;
+  bits = (bits + (bits & 1)) >> 1;
+  if (bits >> 53 > 0) {
+    bits >>= 1;
+    exp2 += 1;
+  }
+  if (exp2 <= 0 || exp2 >= 0x7ff) return false;
+  numberValue = reinterpret<f64>((<u64>exp2 << 52) | (bits & 0x000fffffffffffff));
+  return true;
+}
+
+/**
+ * JSON's number grammar; the value is exact when its digits fit 2^53 and its power of ten is one of POW10's, or when
+ * its up to 19 digits convert by eiselLemire.
+ */
 function readNumber(): bool {
   numberStart = at;
   const negative = load<u8>(at) == 0x2d;
@@ -395,6 +458,9 @@ function readNumber(): bool {
     const m = <f64>mantissa;
     const v = exponent < 0 ? m / load<f64>(POW10 + <usize>(-exponent) * 8) : m * load<f64>(POW10 + <usize>exponent * 8);
     numberValue = negative ? -v : v;
+  } else if (digits <= 19 && mantissa != 0 && eiselLemire(mantissa, exponent)) {
+    numberExact = true;
+    if (negative) numberValue = -numberValue;
   }
   numberInt = negative ? -(<i64>mantissa) : <i64>mantissa;
   numberIsInt = numberIsInt && digits <= 9 && !(negative && mantissa == 0);
