@@ -22,8 +22,6 @@ type Slots = { recorded: number; counts: Float64Array };
 const slots = (size: number): Slots => ({ recorded: 0, counts: new Float64Array(size) });
 
 export type ModeAccumulator = {
-  /** False in a range read: its ratio sum and value lists are rebuilt from the row log in file order instead. */
-  keepsValues: boolean;
   rows: number;
   verdicts: Record<Verdict, number>;
   ratioSum: number;
@@ -38,9 +36,8 @@ export type ModeAccumulator = {
   nQuotes: Float64Array;
 };
 
-export function createModeAccumulator(keepsValues = true): ModeAccumulator {
+export function createModeAccumulator(): ModeAccumulator {
   return {
-    keepsValues,
     rows: 0,
     verdicts: { STRICT: 0, HYBRID: 0, UNGROUNDED: 0 },
     ratioSum: 0,
@@ -60,7 +57,7 @@ export function createModeAccumulator(keepsValues = true): ModeAccumulator {
 export function addRowToMode(acc: ModeAccumulator, row: CodedRow): void {
   acc.rows += 1;
   acc.verdicts[VERDICTS[row.verdict] as Verdict] += 1;
-  if (acc.keepsValues) addModeValues(acc, row.ratio, row.latency);
+  addModeValues(acc, row.ratio, row.latency);
   const slot = Math.min(row.nQuotes, MAX_EXACT_N_QUOTES + 1);
   acc.nQuotes[slot] = (acc.nQuotes[slot] ?? 0) + 1;
   if (row.formatCollapsed !== NOT_RECORDED) {
@@ -83,7 +80,7 @@ export function addRowToMode(acc: ModeAccumulator, row: CodedRow): void {
   }
 }
 
-/** A row's ratio and latency in the mode's sum and median lists; a range merge replays them in file order. */
+/** A row's ratio and latency in the mode's sum and median lists (in file order: a range merge sums them again). */
 export function addModeValues(acc: ModeAccumulator, ratio: number, latency: number): void {
   acc.ratioSum += ratio;
   pushNumber(acc.ratios, ratio);

@@ -102,7 +102,7 @@ function admitMode(acc: RunAccumulator, mode: string, line: number): number | nu
     return null;
   }
   if (acc.table.modes.length > before) {
-    acc.modes.push(createModeAccumulator(acc.rowLog === null));
+    acc.modes.push(createModeAccumulator());
     if (!known.includes(mode)) {
       acc.collector.warn({ file: acc.collector.file, line, path: "mode", message: unknownModeMessage(mode) });
     }

@@ -3,6 +3,7 @@ import type { CellTable } from "../bench/cell-table";
 import { allCells, type CellRecord } from "../bench/cell-record";
 import { finishRun } from "../bench/finish-run";
 import type { WideSamples } from "../bench/wide-samples";
+import { allValues } from "../bench/number-list";
 
 /** Every field a page can read of a cell. */
 const cellView = (cell: CellRecord) => ({
@@ -56,11 +57,8 @@ export function visible({ acc, lines }: { acc: RunAccumulator; lines: number }) 
   return {
     summary: finishRun(acc, "run", null, [], { bytes: 0, lines }),
     table: tableView(acc.table),
-    modes: modes.map(({ ratios, latencies, ...mode }) => ({
-      ...mode,
-      ratios: ratios.values.subarray(0, ratios.length),
-      latencies: latencies.values.subarray(0, latencies.length),
-    })),
+    // A mode's values as a multiset: a merge appends a range's list as a chunk, and only medians read them.
+    modes: modes.map(({ ratios, latencies, ...mode }) => ({ ...mode, ratios: allValues(ratios).sort(), latencies: allValues(latencies).sort() })),
     errors: collector.errors,
     warnings: collector.warnings,
     counts: [collector.goodRows, collector.badLines, acc.lastModel],

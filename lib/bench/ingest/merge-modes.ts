@@ -1,12 +1,22 @@
 import { count } from "../tally";
 import type { ModeAccumulator } from "../mode-accumulator";
+import { appendNumbers } from "../number-list";
 
 function addArray(target: Float64Array, source: Float64Array) {
   for (let i = 0; i < source.length; i += 1) target[i] = (target[i] ?? 0) + (source[i] ?? 0);
 }
 
-/** Adds a later range's counts of one mode; its floating-point sums and value lists come from the row log. */
-export function mergeModeCounts(target: ModeAccumulator, source: ModeAccumulator): void {
+/**
+ * Adds a later range's counts and values of one mode; its ratio sum is redone over the range's ratios (a range read
+ * pushes them in file order and appends none), so it rounds as a sequential read's does.
+ */
+export function mergeMode(target: ModeAccumulator, source: ModeAccumulator): void {
+  let ratioSum = target.ratioSum;
+  const ratios = source.ratios.values;
+  for (let i = 0; i < source.ratios.length; i += 1) ratioSum += ratios[i] as number;
+  target.ratioSum = ratioSum;
+  appendNumbers(target.ratios, source.ratios);
+  appendNumbers(target.latencies, source.latencies);
   target.rows += source.rows;
   target.verdicts.STRICT += source.verdicts.STRICT;
   target.verdicts.HYBRID += source.verdicts.HYBRID;

@@ -2,13 +2,13 @@ import { addCellSums, addKindToCell, cellFor, MAX_MODES, modeIdOf, questionIdOf,
 import { CELL_STRIDE, F, growInts, nameIdOf, NOT_RECORDED, RECORDED_NULL, SUM, SUM_STRIDE, type NameTable } from "../cell-columns";
 import { appendRowRefs } from "../row-refs";
 import { CLAIM_COUNT_BUCKETS } from "../../gate/claim-buckets";
-import { addModeValues, createModeAccumulator, type ModeAccumulator } from "../mode-accumulator";
+import { createModeAccumulator, type ModeAccumulator } from "../mode-accumulator";
 import { pushIssue, type IssueList } from "../data-quality";
 import { unknownModeMessage, type RunAccumulator } from "../run-accumulator";
 import type { Vocabulary } from "../vocabulary";
 import type { PackedTable } from "./packed-table";
 import { mergeWideSamples, type WideSamples } from "../wide-samples";
-import { mergeModeCounts } from "./merge-modes";
+import { mergeMode } from "./merge-modes";
 import type { RangeResult } from "./range-result";
 
 /**
@@ -29,7 +29,7 @@ function mapModes(acc: RunAccumulator, range: RangeResult): number[] {
     const id = modeIdOf(acc.table, mode);
     if (id === null) throw new RangeMergeRefused(`more than ${MAX_MODES} answer modes`);
     if (id === acc.modes.length) acc.modes.push(createModeAccumulator());
-    mergeModeCounts(acc.modes[id] as ModeAccumulator, range.modeAccs[local] as ModeAccumulator);
+    mergeMode(acc.modes[id] as ModeAccumulator, range.modeAccs[local] as ModeAccumulator);
     return id;
   });
 }
@@ -131,17 +131,11 @@ function mergeCells(table: CellTable, range: RangeResult, modeIds: number[], lin
   return cellIds;
 }
 
-/** Redoes the floating-point sums in file order, so they round exactly as the sequential read's. */
-function replaySums(acc: RunAccumulator, range: RangeResult, cellIds: Int32Array) {
+/** Redoes the cells' floating-point sums in file order, so they round exactly as the sequential read's. */
+function replayCellSums(table: CellTable, range: RangeResult, cellIds: Int32Array) {
   const { cell: cells, ratio, latency, length } = range.rowLog;
-  const { table } = acc;
-  for (let j = 0; j < length; j += 1) {
-    const id = cellIds[cells[j] as number] as number;
-    const [r, l] = [ratio[j] as number, latency[j] as number];
-    addCellSums(table, id, r, l);
-    addModeValues(acc.modes[table.ints[id * CELL_STRIDE + F.mode] as number] as ModeAccumulator, r, l);
-  }
-  if (length > 0) acc.table.lastCell = cellIds[cells[length - 1] as number] as number;
+  for (let j = 0; j < length; j += 1) addCellSums(table, cellIds[cells[j] as number] as number, ratio[j] as number, latency[j] as number);
+  if (length > 0) table.lastCell = cellIds[cells[length - 1] as number] as number;
 }
 
 function appendIssues(target: IssueList, source: IssueList, lineOffset: number, skip: (message: string, path: string) => boolean) {
@@ -162,7 +156,7 @@ export function mergeRange(acc: RunAccumulator, range: RangeResult, lineOffset: 
   admitAll(acc.models, range.vocabularies.models, "model profiles");
   const seenModes = new Set(acc.table.modes.map(unknownModeMessage));
   const cellIds = mergeCells(acc.table, range, mapModes(acc, range), lineOffset);
-  replaySums(acc, range, cellIds);
+  replayCellSums(acc.table, range, cellIds);
   const { collector } = acc;
   appendIssues(collector.errors, range.errors, lineOffset, () => false);
   appendIssues(collector.warnings, range.warnings, lineOffset, (message, path) => path === "mode" && seenModes.has(message));

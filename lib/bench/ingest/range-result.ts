@@ -4,10 +4,15 @@ import type { IssueList } from "../data-quality";
 import { trimRowRefs, type RowRefs } from "../row-refs";
 import { packTable, transferablesOfTable, type PackedTable } from "./packed-table";
 import { trimRowLog, type RowLog } from "./row-log";
+import { trimNumbers } from "../number-list";
+
+/** The filled part of a mode's value lists only, so a transfer moves no spare capacity. */
+const trimModeValues = (mode: ModeAccumulator): ModeAccumulator => ({ ...mode, ratios: trimNumbers(mode.ratios), latencies: trimNumbers(mode.latencies) });
 
 /**
  * What a worker folded from one byte range, lines numbered from 1 at the range's start. Floating-point sums are left
- * to the merge, which redoes them from `rowLog` in file order so that they round as a sequential read's do.
+ * to the merge, which redoes them in file order (the cells' from `rowLog`, the modes' from their value lists) so that
+ * they round as a sequential read's do.
  */
 export type RangeResult = {
   questions: string[];
@@ -34,7 +39,7 @@ export function packRange(acc: RunAccumulator, read: { lines: number; unfinished
   return {
     questions: table.questions,
     modes: table.modes,
-    modeAccs: acc.modes,
+    modeAccs: acc.modes.map(trimModeValues),
     cells: packTable(table),
     rowRefs: table.rowRefs === null ? null : trimRowRefs(table.rowRefs),
     rowLog: trimRowLog(rowLog),
@@ -57,6 +62,7 @@ export function packRange(acc: RunAccumulator, read: { lines: number; unfinished
 
 export function transferablesOf(result: RangeResult): ArrayBuffer[] {
   const { rowRefs: refs, rowLog: log } = result;
-  const arrays = [log.cell, log.ratio, log.latency, ...(refs ? [refs.offset, refs.bytes, refs.line, refs.sample, refs.verdict, refs.next] : [])];
+  const modeValues = result.modeAccs.flatMap((mode) => [mode.ratios, mode.latencies].flatMap((list) => [...list.chunks, list.values]));
+  const arrays = [log.cell, log.ratio, log.latency, ...modeValues, ...(refs ? [refs.offset, refs.bytes, refs.line, refs.sample, refs.verdict, refs.next] : [])];
   return [...transferablesOfTable(result.cells), ...arrays.map((array) => array.buffer as ArrayBuffer)];
 }

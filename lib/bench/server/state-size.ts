@@ -1,11 +1,10 @@
 import type { QaReadState } from "./read-qa-file";
 import type { RowRefs } from "../cell-table";
 import { wideSampleBytes } from "../wide-samples";
+import { numberListBytes } from "../number-list";
 
 // A question's string header, its slot in the questions array and its entry in the id map (measured on V8).
 const QUESTION_OVERHEAD_BYTES = 96;
-// A median list holds each value in a Float64Array that grows by half its size (up to 12 bytes a value, 16 to be safe).
-const MEDIAN_VALUE_BYTES = 16;
 
 const rowRefBytes = (refs: RowRefs | null) =>
   refs === null
@@ -22,6 +21,6 @@ export function estimateStateBytes(state: QaReadState): number {
   const kinds = table.kinds.next.byteLength * 3;
   const cellOf = table.cellOf.reduce((sum, cells) => sum + cells.byteLength, 0);
   const columns = table.ints.byteLength + table.sums.byteLength + cellOf + kinds + wideSamples;
-  const medians = modes.reduce((sum, mode) => sum + mode.ratios.values.length * MEDIAN_VALUE_BYTES, 0);
+  const medians = modes.reduce((sum, mode) => sum + numberListBytes(mode.ratios) + numberListBytes(mode.latencies), 0);
   return columns + table.questions.length * QUESTION_OVERHEAD_BYTES + questionChars * 2 + rowRefBytes(table.rowRefs) + medians;
 }

@@ -144,5 +144,12 @@ describe("the row scanner", () => {
     expect(tenth).toBe(0xccccccccccccccccccccccccccccccccn);
     expect(one).toBe(1n << 127n);
     expect(ten).toBe(10n << 124n);
+    const reference = (e: number) => {
+      let z = e >= 0 ? (10n ** BigInt(e)) << 2048n : (1n << 2048n) / 10n ** BigInt(-e);
+      while (z >= 1n << 128n) z >>= 1n;
+      return z;
+    };
+    const full = powersOfTen(-64, 129);
+    for (let e = -64; e <= 64; e += 1) expect(((full[2 * (e + 64)] as bigint) << 64n) | (full[2 * (e + 64) + 1] as bigint)).toBe(reference(e));
   });
 });

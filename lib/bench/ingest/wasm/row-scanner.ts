@@ -31,11 +31,14 @@ let powers: BigUint64Array | null = null;
 
 /** The scanner's table of 10^e as 128-bit mantissas rounded down, high then low u64 (assembly/scan-rows.ts). */
 export function powersOfTen(min: number, count: number): BigUint64Array {
+  if (min < -64) throw new Error("powersOfTen starts at 10^-64");
   const table = new BigUint64Array(count * 2);
-  const [wide, limit, mask] = [1n << 2048n, 1n << 128n, (1n << 64n) - 1n];
+  // 2^512 / 10^64 still has more than 128 bits, so every entry down to 10^-64 is rounded down from enough of them.
+  const [wide, limit, mask] = [1n << 512n, 1n << 128n, (1n << 64n) - 1n];
   for (let i = 0; i < count; i += 1) {
     const e = min + i;
     let z = e >= 0 ? wide * 10n ** BigInt(e) : wide / 10n ** BigInt(-e);
+    z >>= BigInt(Math.max(0, z.toString(16).length * 4 - 132));
     while (z >= limit) z >>= 1n;
     [table[2 * i], table[2 * i + 1]] = [z >> 64n, z & mask];
   }
