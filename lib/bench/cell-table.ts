@@ -1,5 +1,5 @@
 import type { CodedRow } from "./coded-row";
-import { addWideSample, type WideSamples } from "./wide-samples";
+import { addWideSample, type WideSampleIndex } from "./wide-samples";
 import { appendRowRef, createRowRefs, type RowPlace, type RowRefs } from "./row-refs";
 import { grownCapacity } from "./capacity";
 import { claimCountBucketIndex } from "../gate/claim-buckets";
@@ -35,7 +35,7 @@ export type CellTable = {
   kinds: KindNodes;
   tokens: NameTable;
   /** Sample numbers past the cells' 31-bit bitmaps, per cell id; most runs have none. */
-  wideSamples: Map<number, WideSamples>;
+  wideSamples: WideSampleIndex;
   rowRefs: RowRefs | null;
   /** Grows with every accepted row; views cached on the table compare it to know they are stale. */
   version: number;
@@ -59,7 +59,7 @@ export function createCellTable(trackRows: boolean): CellTable {
     sums: new Float64Array(INITIAL_CELLS * SUM_STRIDE),
     kinds: createKindNodes(),
     tokens: createNameTable(),
-    wideSamples: new Map(),
+    wideSamples: [],
     rowRefs: trackRows ? createRowRefs(1024) : null,
     version: 0,
     lastCell: -1,

@@ -10,7 +10,7 @@ function finishModes(acc: RunAccumulator): Record<string, ModeSummary> {
   const order = acc.table.modes
     .map((mode, id) => ({ mode, id }))
     .sort((a, b) => rankAnswerMode(a.mode) - rankAnswerMode(b.mode) || a.mode.localeCompare(b.mode));
-  return Object.fromEntries(order.map(({ mode, id }) => [mode, finishMode(acc.modes[id] as ModeAccumulator)]));
+  return Object.fromEntries(order.map(({ mode, id }) => [mode, finishMode(acc.modes[id] as ModeAccumulator, acc.table.kinds.names.names)]));
 }
 
 /** Identifies the question set independently of order, so runs over the same questions can be joined in a trend. */

@@ -10,6 +10,8 @@ import { wilsonInterval } from "../stats/wilson";
 
 export type Counted = { count: number; recorded: number };
 type CountedTally = { recorded: number; counts: Counter };
+/** Counts by the id of each kind in the cell table's kind names (the run's ids, or a range read's own). */
+type KindCounts = { recorded: number; byId: number[] };
 
 /** n_quotes above this are tallied together; the claim-count buckets end at "13+". */
 const MAX_EXACT_N_QUOTES = 99;
@@ -29,7 +31,7 @@ export type ModeAccumulator = {
   latencies: NumberList;
   formatCollapsed: Counted;
   brackets: { sum: number; recorded: number };
-  kinds: CountedTally;
+  kinds: KindCounts;
   intensity: Slots;
   scope: Slots;
   cap: CountedTally;
@@ -45,7 +47,7 @@ export function createModeAccumulator(): ModeAccumulator {
     latencies: createNumberList(),
     formatCollapsed: { count: 0, recorded: 0 },
     brackets: { sum: 0, recorded: 0 },
-    kinds: { recorded: 0, counts: new Map() },
+    kinds: { recorded: 0, byId: [] },
     intensity: slots(INTENSITY_KEYS.length),
     scope: slots(SCOPE_KEYS.length),
     cap: { recorded: 0, counts: new Map() },
@@ -70,7 +72,7 @@ export function addRowToMode(acc: ModeAccumulator, row: CodedRow): void {
   }
   if (row.kindsLength !== NOT_RECORDED) {
     acc.kinds.recorded += 1;
-    for (let i = 0; i < row.kindsLength; i += 1) count(acc.kinds.counts, row.kindNames[i] as string);
+    for (let i = 0; i < row.kindsLength; i += 1) countKindId(acc.kinds.byId, row.kindIds[i] as number, 1);
   }
   if (row.intensity !== NOT_RECORDED) recordSlot(acc.intensity, row.intensity === RECORDED_NULL ? INTENSITIES.length : row.intensity);
   if (row.scope !== NOT_RECORDED) recordSlot(acc.scope, row.scope);
@@ -87,6 +89,11 @@ export function addModeValues(acc: ModeAccumulator, ratio: number, latency: numb
   pushNumber(acc.latencies, latency);
 }
 
+export function countKindId(byId: number[], id: number, by: number): void {
+  while (byId.length <= id) byId.push(0);
+  byId[id] = (byId[id] as number) + by;
+}
+
 function recordSlot(target: Slots, index: number) {
   target.recorded += 1;
   target.counts[index] = (target.counts[index] ?? 0) + 1;
@@ -99,7 +106,13 @@ function slotsToTally(counts: Float64Array, keys: readonly string[]): Tally {
 const finishTally = (tally: CountedTally) => ({ recorded: tally.recorded, counts: toTally(tally.counts) });
 const finishSlots = (tally: Slots, keys: readonly string[]) => ({ recorded: tally.recorded, counts: slotsToTally(tally.counts, keys) });
 
-export function finishMode(acc: ModeAccumulator): ModeSummary {
+const finishKinds = (kinds: KindCounts, names: readonly string[]) => ({
+  recorded: kinds.recorded,
+  counts: sortTally(Object.fromEntries(kinds.byId.flatMap((n, id) => (n > 0 ? [[names[id] as string, n]] : [])))),
+});
+
+/** `kindNames`: the cell table's kind names, which the mode's kind ids index. */
+export function finishMode(acc: ModeAccumulator, kindNames: readonly string[]): ModeSummary {
   return {
     rows: acc.rows,
     verdicts: { ...acc.verdicts },
@@ -110,7 +123,7 @@ export function finishMode(acc: ModeAccumulator): ModeSummary {
     medianLatencyS: medianOf(acc.latencies),
     formatCollapsed: { ...acc.formatCollapsed },
     meanBrackets: acc.brackets.recorded === 0 ? null : acc.brackets.sum / acc.brackets.recorded,
-    violationKinds: finishTally(acc.kinds),
+    violationKinds: finishKinds(acc.kinds, kindNames),
     quantifier: { intensity: finishSlots(acc.intensity, INTENSITY_KEYS), scopeBoundHint: finishSlots(acc.scope, SCOPE_KEYS), claimCap: finishTally(acc.cap) },
     nQuotesHistogram: Object.fromEntries(N_QUOTES_KEYS.flatMap((key, n) => ((acc.nQuotes[n] ?? 0) > 0 ? [[key, acc.nQuotes[n] as number]] : []))),
   };

@@ -4,6 +4,9 @@
  */
 export type WideSamples = { bits: Uint8Array; beyond: Set<number> | null };
 
+/** Each cell's entry by cell id (holes for cells without one): a lookup per row costs an index, not a hash. */
+export type WideSampleIndex = (WideSamples | undefined)[];
+
 const BITMAP_LIMIT = 1 << 16;
 
 function growBits(bits: Uint8Array, bytes: number): Uint8Array {
@@ -14,26 +17,27 @@ function growBits(bits: Uint8Array, bytes: number): Uint8Array {
 }
 
 /** Remembers `sample` in the cell's entry; returns whether the cell had it already. */
-export function addWideSample(map: Map<number, WideSamples>, cell: number, sample: number): boolean {
-  let entry = map.get(cell);
-  if (entry === undefined) map.set(cell, (entry = { bits: new Uint8Array(8), beyond: null }));
+export function addWideSample(index: WideSampleIndex, cell: number, sample: number): boolean {
+  let entry = index[cell];
+  if (entry === undefined) index[cell] = entry = { bits: new Uint8Array(8), beyond: null };
   if (sample >= BITMAP_LIMIT) {
     entry.beyond ??= new Set();
     if (entry.beyond.has(sample)) return true;
     entry.beyond.add(sample);
     return false;
   }
-  const [byte, bit] = [sample >> 3, 1 << (sample & 7)];
-  entry.bits = growBits(entry.bits, byte + 1);
-  const had = ((entry.bits[byte] as number) & bit) !== 0;
-  entry.bits[byte] = (entry.bits[byte] as number) | bit;
-  return had;
+  const byte = sample >> 3;
+  const bit = 1 << (sample & 7);
+  if (byte >= entry.bits.length) entry.bits = growBits(entry.bits, byte + 1);
+  const bits = entry.bits[byte] as number;
+  entry.bits[byte] = bits | bit;
+  return (bits & bit) !== 0;
 }
 
 /** Adds a later range's samples of one cell; false when the two share one (the merge must then be refused). */
-export function mergeWideSamples(map: Map<number, WideSamples>, cell: number, source: WideSamples): boolean {
-  const entry = map.get(cell) ?? { bits: new Uint8Array(8), beyond: null };
-  map.set(cell, entry);
+export function mergeWideSamples(index: WideSampleIndex, cell: number, source: WideSamples): boolean {
+  const entry = index[cell] ?? { bits: new Uint8Array(8), beyond: null };
+  index[cell] = entry;
   entry.bits = growBits(entry.bits, source.bits.length);
   for (let i = 0; i < source.bits.length; i += 1) {
     if (((entry.bits[i] as number) & (source.bits[i] as number)) !== 0) return false;

@@ -2,7 +2,7 @@ import type { RunAccumulator } from "../bench/run-accumulator";
 import type { CellTable } from "../bench/cell-table";
 import { allCells, type CellRecord } from "../bench/cell-record";
 import { finishRun } from "../bench/finish-run";
-import type { WideSamples } from "../bench/wide-samples";
+import type { WideSampleIndex, WideSamples } from "../bench/wide-samples";
 import { allValues } from "../bench/number-list";
 
 /** Every field a page can read of a cell. */
@@ -28,12 +28,12 @@ const cellView = (cell: CellRecord) => ({
 });
 
 /** Each cell's samples past its bitmap, as numbers: the bitmaps' spare capacity depends on how they grew. */
-function wideSampleSets(wide: Map<number, WideSamples>) {
+function wideSampleSets(wide: WideSampleIndex) {
   const samples = ({ bits, beyond }: WideSamples) => [
     ...Array.from({ length: bits.length * 8 }, (_, sample) => sample).filter((sample) => ((bits[sample >> 3] as number) & (1 << (sample & 7))) !== 0),
     ...[...(beyond ?? [])].sort((a, b) => a - b),
   ];
-  return [...wide].sort(([a], [b]) => a - b).map(([cell, entry]) => [cell, samples(entry)]);
+  return wide.flatMap((entry, cell) => (entry ? [[cell, samples(entry)]] : []));
 }
 
 /** The table as the pages see it: every cell's fields, row references up to their length, the large samples. */

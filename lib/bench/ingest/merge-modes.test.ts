@@ -16,7 +16,7 @@ describe("mergeMode", () => {
       [0.2, 0.3],
     ];
     const merged = modeOf(earlier);
-    mergeMode(merged, modeOf(later));
+    mergeMode(merged, modeOf(later), (local) => local);
     expect(merged.ratioSum).toBe(0.7 + 0.1 + 0.2 + 0.3);
     expect(merged.ratioSum).not.toBe(0.7 + 0.1 + (0.2 + 0.3));
     expect(Array.from(allValues(merged.ratios).sort())).toEqual([0.1, 0.2, 0.3, 0.7]);

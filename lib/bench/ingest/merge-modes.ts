@@ -1,5 +1,5 @@
 import { count } from "../tally";
-import type { ModeAccumulator } from "../mode-accumulator";
+import { countKindId, type ModeAccumulator } from "../mode-accumulator";
 import { appendNumbers } from "../number-list";
 
 function addArray(target: Float64Array, source: Float64Array) {
@@ -7,10 +7,10 @@ function addArray(target: Float64Array, source: Float64Array) {
 }
 
 /**
- * Adds a later range's counts and values of one mode; its ratio sum is redone over the range's ratios (a range read
+ * Adds a later range's counts and values of one mode (its kinds by the range's kind ids, which `kindIdOf` maps); its ratio sum is redone over the range's ratios (a range read
  * pushes them in file order and appends none), so it rounds as a sequential read's does.
  */
-export function mergeMode(target: ModeAccumulator, source: ModeAccumulator): void {
+export function mergeMode(target: ModeAccumulator, source: ModeAccumulator, kindIdOf: (local: number) => number): void {
   let ratioSum = target.ratioSum;
   const ratios = source.ratios.values;
   for (let i = 0; i < source.ratios.length; i += 1) ratioSum += ratios[i] as number;
@@ -26,7 +26,7 @@ export function mergeMode(target: ModeAccumulator, source: ModeAccumulator): voi
   target.brackets.sum += source.brackets.sum;
   target.brackets.recorded += source.brackets.recorded;
   target.kinds.recorded += source.kinds.recorded;
-  for (const [kind, n] of source.kinds.counts) count(target.kinds.counts, kind, n);
+  source.kinds.byId.forEach((n, local) => n > 0 && countKindId(target.kinds.byId, kindIdOf(local), n));
   target.cap.recorded += source.cap.recorded;
   for (const [cap, n] of source.cap.counts) count(target.cap.counts, cap, n);
   target.intensity.recorded += source.intensity.recorded;

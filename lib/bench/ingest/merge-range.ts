@@ -25,11 +25,10 @@ function admitAll(vocabulary: Vocabulary, names: readonly string[], what: string
 
 function mapModes(acc: RunAccumulator, range: RangeResult): number[] {
   if (range.modes.length >= MAX_MODES) throw new RangeMergeRefused(`${MAX_MODES} or more answer modes in one range`);
-  return range.modes.map((mode, local) => {
+  return range.modes.map((mode) => {
     const id = modeIdOf(acc.table, mode);
     if (id === null) throw new RangeMergeRefused(`more than ${MAX_MODES} answer modes`);
     if (id === acc.modes.length) acc.modes.push(createModeAccumulator());
-    mergeMode(acc.modes[id] as ModeAccumulator, range.modeAccs[local] as ModeAccumulator);
     return id;
   });
 }
@@ -110,13 +109,12 @@ function linkRows(table: CellTable, id: number, packed: PackedTable, i: number, 
 }
 
 /** Merges the cells in the range's order of first sight; returns each range cell's id in the table. */
-function mergeCells(table: CellTable, range: RangeResult, modeIds: number[], lineOffset: number): Int32Array {
+function mergeCells(table: CellTable, range: RangeResult, modeIds: number[], lineOffset: number, maps: NameMaps): Int32Array {
   const questionIds = range.questions.map((question) => questionIdOf(table, question));
   const rowBase = table.rowRefs?.length ?? 0;
   const { cells: packed } = range;
   const wide = new Map(packed.wideSamples);
   const cellIds = new Int32Array(packed.count);
-  const maps = { kinds: new Int32Array(packed.kindNames.length).fill(UNMAPPED), tokens: new Int32Array(packed.tokenNames.length).fill(UNMAPPED) };
   for (let i = 0; i < packed.count; i += 1) {
     const at = i * CELL_STRIDE;
     const id = cellFor(table, questionIds[packed.ints[at + F.question] as number] as number, modeIds[packed.ints[at + F.mode] as number] as number);
@@ -155,7 +153,13 @@ export function mergeRange(acc: RunAccumulator, range: RangeResult, lineOffset: 
   admitAll(acc.caps, range.vocabularies.caps, "claim caps");
   admitAll(acc.models, range.vocabularies.models, "model profiles");
   const seenModes = new Set(acc.table.modes.map(unknownModeMessage));
-  const cellIds = mergeCells(acc.table, range, mapModes(acc, range), lineOffset);
+  const { kindNames, tokenNames } = range.cells;
+  const maps = { kinds: new Int32Array(kindNames.length).fill(UNMAPPED), tokens: new Int32Array(tokenNames.length).fill(UNMAPPED) };
+  const modeIds = mapModes(acc, range);
+  const cellIds = mergeCells(acc.table, range, modeIds, lineOffset, maps);
+  // After the cells: they map the range's kinds in the order a sequential read would name them.
+  const kindIdOf = (local: number) => mappedName(maps.kinds, local, acc.table.kinds.names, kindNames[local] as string);
+  modeIds.forEach((id, local) => mergeMode(acc.modes[id] as ModeAccumulator, range.modeAccs[local] as ModeAccumulator, kindIdOf));
   replayCellSums(acc.table, range, cellIds);
   const { collector } = acc;
   appendIssues(collector.errors, range.errors, lineOffset, () => false);

@@ -29,7 +29,7 @@ export function packTable(table: CellTable): PackedTable {
     kindId: kinds.kind.slice(0, kinds.length),
     kindCount: kinds.count.slice(0, kinds.length),
     tokenNames: table.tokens.names,
-    wideSamples: [...table.wideSamples],
+    wideSamples: table.wideSamples.flatMap((samples, cell) => (samples ? [[cell, samples] as [number, WideSamples]] : [])),
   };
 }
 

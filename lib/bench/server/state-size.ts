@@ -17,7 +17,7 @@ export function estimateStateBytes(state: QaReadState): number {
   let questionChars = 0;
   for (const question of table.questions) questionChars += question.length;
   let wideSamples = 0;
-  for (const samples of table.wideSamples.values()) wideSamples += wideSampleBytes(samples);
+  for (const samples of table.wideSamples) if (samples) wideSamples += wideSampleBytes(samples);
   const kinds = table.kinds.next.byteLength * 3;
   const cellOf = table.cellOf.reduce((sum, cells) => sum + cells.byteLength, 0);
   const columns = table.ints.byteLength + table.sums.byteLength + cellOf + kinds + wideSamples;
