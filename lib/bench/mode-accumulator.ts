@@ -1,5 +1,4 @@
 import type { Verdict } from "./schema";
-import { VERDICTS } from "./verdicts";
 import { NOT_RECORDED, RECORDED_NULL } from "./cell-columns";
 import type { CodedRow } from "./coded-row";
 import { count, sortTally, toTally, type Counter, type Tally } from "./tally";
@@ -58,7 +57,10 @@ export function createModeAccumulator(): ModeAccumulator {
 /** Adds a coded row (its kinds and cap already admitted by the run's vocabularies). */
 export function addRowToMode(acc: ModeAccumulator, row: CodedRow): void {
   acc.rows += 1;
-  acc.verdicts[VERDICTS[row.verdict] as Verdict] += 1;
+  // Named stores, not a keyed one by the verdict's name: this runs once per row.
+  if (row.verdict === 0) acc.verdicts.STRICT += 1;
+  else if (row.verdict === 1) acc.verdicts.HYBRID += 1;
+  else acc.verdicts.UNGROUNDED += 1;
   addModeValues(acc, row.ratio, row.latency);
   const slot = Math.min(row.nQuotes, MAX_EXACT_N_QUOTES + 1);
   acc.nQuotes[slot] = (acc.nQuotes[slot] ?? 0) + 1;

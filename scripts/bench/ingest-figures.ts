@@ -1,10 +1,10 @@
 import { availableParallelism } from "node:os";
 import { ingestSettings } from "../../lib/bench/server/ingest/ingest-settings";
-import { medianOfRuns, runChild, type ChildResult, type ChildTask } from "./measure";
+import { runChild, type ChildResult, type ChildTask } from "./measure";
 import { fmt } from "./format";
 import type { Goal } from "./goals";
 
-const RUNS = 3;
+const RUNS = 5;
 const PEAK_RSS_MB = 300;
 const FLOOR_FACTOR = 1.5;
 
@@ -28,24 +28,29 @@ function threadsUsed(ingest: unknown): number {
   return report?.bootMs ? (report.workers ?? 1) : 1;
 }
 
+const medianBy = (runs: ChildResult[]) => [...runs].sort((a, b) => a.wallSeconds - b.wallSeconds)[Math.floor(runs.length / 2)] as ChildResult;
+
 /**
  * The summarize task against its floor (one thread reading and JSON.parse-ing every line) and DuckDB on as many
- * threads as summarize used, and on as many as it was offered when that is more; each the median of three whole
- * processes (wall time, start-up included).
+ * threads as summarize used, and on as many as it was offered when that is more; each the median of RUNS whole
+ * processes (wall time, start-up included), taken in rounds of one of each, so that a machine that speeds up or slows
+ * down during the measurement weighs on every task alike.
  */
 export function measureIngestFigures(file: string, size: number): IngestFigures {
   const workers = Math.min(ingestSettings(size)?.workers ?? 1, availableParallelism());
-  const median = (task: ChildTask, duckdbThreads = workers) =>
-    medianOfRuns(
-      RUNS,
-      () => runChild(task, file, { duckdbThreads }),
-      (r) => r.wallSeconds,
-    );
-  const floor = median("floor");
-  const summarize = median("summarize");
-  const threads = threadsUsed(summarize.ingest);
-  const offered = threads < workers ? { threads: workers, duckdb: median("duckdb"), floorPerCore: floor.wallSeconds / workers } : null;
-  return { floor, summarize, duckdb: median("duckdb", threads), threads, floorPerCore: floor.wallSeconds / threads, offered };
+  const run = (task: ChildTask, duckdbThreads = workers) => runChild(task, file, { duckdbThreads });
+  const first = run("summarize");
+  const threads = threadsUsed(first.ingest);
+  const runs = { floor: [] as ChildResult[], summarize: [first], duckdb: [] as ChildResult[], offered: [] as ChildResult[] };
+  for (let round = 0; round < RUNS; round += 1) {
+    runs.floor.push(run("floor"));
+    if (round > 0) runs.summarize.push(run("summarize"));
+    runs.duckdb.push(run("duckdb", threads));
+    if (threads < workers) runs.offered.push(run("duckdb"));
+  }
+  const floor = medianBy(runs.floor);
+  const offered = threads < workers ? { threads: workers, duckdb: medianBy(runs.offered), floorPerCore: floor.wallSeconds / workers } : null;
+  return { floor, summarize: medianBy(runs.summarize), duckdb: medianBy(runs.duckdb), threads, floorPerCore: floor.wallSeconds / threads, offered };
 }
 
 /** How the summarize run read the file: worker boot times, or why it fell back to one thread. */
