@@ -7,7 +7,7 @@ import type { RangeResult } from "../../ingest/range-result";
 import { foldInto, type ByteRange } from "./fold-range";
 import type { IngestSettings } from "./ingest-settings";
 import { createRangePlanner, type RangePlanner } from "./split-ranges";
-import { createIngestPool } from "./worker-pool";
+import { createIngestPool, type IngestPool } from "./worker-pool";
 
 export type IngestReport = { workers: number; ranges: number; bootMs: number[]; peakHeapBytes: number[] } | { inThread: string };
 export type RangesRead = { acc: RunAccumulator; lines: number; unfinishedTail: boolean };
@@ -82,6 +82,9 @@ export async function readQaFileInParallel(
   if (!(await hasNewlineInHead(file))) throw new RangeMergeRefused(`no newline in the first ${MAX_LINE_BYTES} bytes`);
   const workers = Math.max(1, Math.min(settings.workers, Math.ceil(size / settings.rangeBytes)));
   const planner = await createRangePlanner(file, size, { ...settings, workers });
+  // The workers boot on the other cores while this thread reads the first range; they are closed unused if it reads on.
+  const booting = createIngestPool(workers);
+  booting.catch(() => undefined);
   try {
     const acc = createRunAccumulator(path.basename(file), options);
     const head = (await planner.next()) ?? { start: 0, end: 0 };
@@ -90,19 +93,19 @@ export async function readQaFileInParallel(
     if (head.end >= size) return { acc, ...first, unfinishedTail: first.unfinished, ingest: { inThread: "the whole file fits one range" } };
     const cellsPerRow = acc.table.cellCount / Math.max(1, acc.collector.goodRows);
     if (cellsPerRow > (settings.maxCellsPerRow ?? Number.POSITIVE_INFINITY)) {
+      await closePool(booting);
       const rest = await foldInto(file, acc, { start: head.end, end: size }, first.lines + 1);
       const reason = `${cellsPerRow.toFixed(2)} cells per row in the first ${head.end} bytes`;
       return { acc, lines: rest.lines, unfinishedTail: rest.unfinished, ingest: { inThread: reason } };
     }
-    const pool = await createIngestPool(workers);
-    try {
-      const fold = (range: ByteRange) => pool.run({ file, range, trackRows: options.trackRows });
-      const { ranges, ...read } = await mergeRangesInOrder(acc, planner, fold, workers + 1, first.lines);
-      return { acc, ...read, unfinishedTail: read.unfinishedTail || first.unfinished, ingest: { workers, ranges: ranges + 1, ...pool.stats() } };
-    } finally {
-      await pool.close();
-    }
+    const pool = await booting;
+    const fold = (range: ByteRange) => pool.run({ file, range, trackRows: options.trackRows });
+    const { ranges, ...read } = await mergeRangesInOrder(acc, planner, fold, workers + 1, first.lines);
+    return { acc, ...read, unfinishedTail: read.unfinishedTail || first.unfinished, ingest: { workers, ranges: ranges + 1, ...pool.stats() } };
   } finally {
-    await planner.close();
+    await Promise.all([planner.close(), closePool(booting)]);
   }
 }
+
+/** Closes a pool that may still be starting, or that failed to start. */
+const closePool = (booting: Promise<IngestPool>) => booting.then((pool) => pool.close()).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -19,7 +19,13 @@ const ENTRY = path.join(ROOT, "lib", "bench", "server", "ingest", "range-worker.
 const OUT_DIR = path.join(ROOT, ".cache", "ingest-worker");
 const MANIFEST = path.join(OUT_DIR, "manifest.json");
 
-type Manifest = { key: string; inputs: string[] };
+/** `stamps`: each input's size and modification time when the bundle was built, so an unchanged tree is not hashed. */
+type Manifest = { key: string; inputs: string[]; stamps?: string[] };
+
+async function stampInputs(inputs: readonly string[]): Promise<string[]> {
+  const stats = await Promise.all(inputs.map((input) => stat(path.join(ROOT, input))));
+  return stats.map((info) => `${info.size}:${info.mtimeMs}`);
+}
 
 async function hashInputs(inputs: readonly string[]): Promise<string> {
   const hash = createHash("sha256");
@@ -36,10 +42,11 @@ const scriptFor = (key: string) => path.join(OUT_DIR, `range-worker-${key}.mjs`)
 async function readCurrent(): Promise<string | null> {
   try {
     const manifest = JSON.parse(await readFile(MANIFEST, "utf8")) as Manifest;
-    const key = await hashInputs(manifest.inputs);
-    if (key !== manifest.key) return null;
-    await access(scriptFor(key));
-    return scriptFor(key);
+    const stamps = await stampInputs(manifest.inputs);
+    const unchanged = manifest.stamps?.length === stamps.length && stamps.every((stamp, i) => stamp === manifest.stamps?.[i]);
+    if (!unchanged && (await hashInputs(manifest.inputs)) !== manifest.key) return null;
+    await access(scriptFor(manifest.key));
+    return scriptFor(manifest.key);
   } catch {
     return null;
   }
@@ -66,7 +73,7 @@ async function build(): Promise<string> {
   const key = await hashInputs(inputs);
   // Renames are atomic: two processes building at once each leave a whole file.
   await rename(`${temp}.mjs`, scriptFor(key));
-  await writeAtomically(MANIFEST, JSON.stringify({ key, inputs } satisfies Manifest));
+  await writeAtomically(MANIFEST, JSON.stringify({ key, inputs, stamps: await stampInputs(inputs) } satisfies Manifest));
   await rm(`${temp}.json`, { force: true });
   // Bundles of older sources are dropped; a worker already running from one has loaded it.
   const stale = (await readdir(OUT_DIR)).filter((name) => /^range-worker-\w+\.mjs$/.test(name) && path.join(OUT_DIR, name) !== scriptFor(key));
