@@ -176,10 +176,15 @@ function hashBytes(p: usize, n: i32): u32 {
   return <u32>h;
 }
 
+// The tail is compared as one word that overlaps the last full one (or two overlapping half-words below 8 bytes), never
+// byte by byte past 3 bytes: keys and values are compared once or more per row. No load reaches past either range.
 function sameBytes(a: usize, b: usize, n: i32): bool {
-  let i: i32 = 0;
-  for (; i + 8 <= n; i += 8) if (load<u64>(a + i) != load<u64>(b + i)) return false;
-  for (; i < n; i++) if (load<u8>(a + i) != load<u8>(b + i)) return false;
+  if (n >= 8) {
+    for (let i: i32 = 0; i + 8 < n; i += 8) if (load<u64>(a + i) != load<u64>(b + i)) return false;
+    return load<u64>(a + n - 8) == load<u64>(b + n - 8);
+  }
+  if (n >= 4) return load<u32>(a) == load<u32>(b) && load<u32>(a + n - 4) == load<u32>(b + n - 4);
+  for (let i: i32 = 0; i < n; i++) if (load<u8>(a + i) != load<u8>(b + i)) return false;
   return true;
 }
 
