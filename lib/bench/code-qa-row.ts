@@ -14,10 +14,7 @@ function setCodedKinds(coded: CodedRow, table: CellTable, names: readonly string
     return;
   }
   coded.kindsLength = names.length;
-  for (let i = 0; i < names.length; i += 1) {
-    coded.kindNames[i] = names[i] as string;
-    coded.kindIds[i] = nameIdOf(table.kinds.names, names[i] as string);
-  }
+  for (let i = 0; i < names.length; i += 1) coded.kindIds[i] = nameIdOf(table.kinds.names, names[i] as string);
 }
 
 /** Fills `coded` from a parsed row whose mode has `modeId`; `kinds` and `cap` as the run's vocabularies admitted them. */

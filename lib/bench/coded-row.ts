@@ -17,8 +17,7 @@ export type CodedRow = {
   /** 0 or 1. */
   formatCollapsed: number;
   brackets: number;
-  /** The row's kinds as admitted, each once, with their ids in the table's kind names; kindsLength NOT_RECORDED when absent. */
-  kindNames: string[];
+  /** The row's kinds as admitted, each once, as their ids in the table's kind names; kindsLength NOT_RECORDED when absent. */
   kindIds: number[];
   kindsLength: number;
   /** Index in INTENSITIES (RECORDED_NULL for null). */
@@ -46,7 +45,6 @@ export function createCodedRow(): CodedRow {
     latency: Number.NaN,
     formatCollapsed: NOT_RECORDED,
     brackets: NOT_RECORDED,
-    kindNames: [],
     kindIds: [],
     kindsLength: NOT_RECORDED,
     intensity: NOT_RECORDED,

@@ -32,7 +32,6 @@ function codeKinds(c: RecordCursor, codes: ScanCodes, coded: CodedRow): boolean 
     const kind = codes.kinds[id];
     if (kind === undefined) return false;
     for (let j = 0; j < i; j += 1) if (listItem(c, j) === id) return false;
-    coded.kindNames[i] = c.strings.texts[id] as string;
     coded.kindIds[i] = kind;
   }
   coded.kindsLength = length;
