@@ -101,17 +101,14 @@ function recordSlot(target: Slots, index: number) {
   target.counts[index] = (target.counts[index] ?? 0) + 1;
 }
 
-function slotsToTally(counts: Float64Array, keys: readonly string[]): Tally {
+function slotsToTally(counts: ArrayLike<number>, keys: readonly string[]): Tally {
   return sortTally(Object.fromEntries(keys.flatMap((key, i) => ((counts[i] ?? 0) > 0 ? [[key, counts[i] as number]] : []))));
 }
 
 const finishTally = (tally: CountedTally) => ({ recorded: tally.recorded, counts: toTally(tally.counts) });
 const finishSlots = (tally: Slots, keys: readonly string[]) => ({ recorded: tally.recorded, counts: slotsToTally(tally.counts, keys) });
 
-const finishKinds = (kinds: KindCounts, names: readonly string[]) => ({
-  recorded: kinds.recorded,
-  counts: sortTally(Object.fromEntries(kinds.byId.flatMap((n, id) => (n > 0 ? [[names[id] as string, n]] : [])))),
-});
+const finishKinds = (kinds: KindCounts, names: readonly string[]) => ({ recorded: kinds.recorded, counts: slotsToTally(kinds.byId, names) });
 
 /** `kindNames`: the cell table's kind names, which the mode's kind ids index. */
 export function finishMode(acc: ModeAccumulator, kindNames: readonly string[]): ModeSummary {

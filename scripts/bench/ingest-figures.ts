@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { ingestSettings } from "../../lib/bench/server/ingest/ingest-settings";
-import { runChild, type ChildResult, type ChildTask } from "./measure";
+import { medianBy, runChild, type ChildResult, type ChildTask } from "./measure";
 import { fmt } from "./format";
 import type { Goal } from "./goals";
 
@@ -28,7 +28,7 @@ function threadsUsed(ingest: unknown): number {
   return report?.bootMs ? (report.workers ?? 1) : 1;
 }
 
-const medianBy = (runs: ChildResult[]) => [...runs].sort((a, b) => a.wallSeconds - b.wallSeconds)[Math.floor(runs.length / 2)] as ChildResult;
+const medianWall = (runs: ChildResult[]) => medianBy(runs, (run) => run.wallSeconds);
 
 /**
  * The summarize task against its floor (one thread reading and JSON.parse-ing every line) and DuckDB on as many
@@ -48,9 +48,9 @@ export function measureIngestFigures(file: string, size: number): IngestFigures 
     runs.duckdb.push(run("duckdb", threads));
     if (threads < workers) runs.offered.push(run("duckdb"));
   }
-  const floor = medianBy(runs.floor);
-  const offered = threads < workers ? { threads: workers, duckdb: medianBy(runs.offered), floorPerCore: floor.wallSeconds / workers } : null;
-  return { floor, summarize: medianBy(runs.summarize), duckdb: medianBy(runs.duckdb), threads, floorPerCore: floor.wallSeconds / threads, offered };
+  const floor = medianWall(runs.floor);
+  const offered = threads < workers ? { threads: workers, duckdb: medianWall(runs.offered), floorPerCore: floor.wallSeconds / workers } : null;
+  return { floor, summarize: medianWall(runs.summarize), duckdb: medianWall(runs.duckdb), threads, floorPerCore: floor.wallSeconds / threads, offered };
 }
 
 /** How the summarize run read the file: worker boot times, or why it fell back to one thread. */

@@ -22,9 +22,9 @@ export function runChild(task: ChildTask, file: string, options: { duckdbThreads
   return { ...(JSON.parse(out) as Omit<ChildResult, "wallSeconds">), wallSeconds };
 }
 
-export function medianOfRuns<T>(runs: number, measure: () => T, pick: (value: T) => number): T {
-  const results = Array.from({ length: runs }, measure).sort((a, b) => pick(a) - pick(b));
-  return results[Math.floor(results.length / 2)] as T;
+export function medianBy<T>(results: readonly T[], pick: (value: T) => number): T {
+  const sorted = [...results].sort((a, b) => pick(a) - pick(b));
+  return sorted[Math.floor(sorted.length / 2)] as T;
 }
 
 export function timeMs(action: () => void): number {

@@ -7,8 +7,9 @@ function addArray(target: Float64Array, source: Float64Array) {
 }
 
 /**
- * Adds a later range's counts and values of one mode (its kinds by the range's kind ids, which `kindIdOf` maps); its ratio sum is redone over the range's ratios (a range read
- * pushes them in file order and appends none), so it rounds as a sequential read's does.
+ * Adds a later range's counts and values of one mode (its kinds by the range's kind ids, which `kindIdOf` maps); its
+ * ratio sum is redone over the range's ratios (a range read pushes them in file order and appends none), so it rounds
+ * as a sequential read's does.
  */
 export function mergeMode(target: ModeAccumulator, source: ModeAccumulator, kindIdOf: (local: number) => number): void {
   let ratioSum = target.ratioSum;
