@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createNumberList, medianOf, pushNumber } from "./number-list";
+import { appendNumbers, createNumberList, medianOf, pushNumber } from "./number-list";
 
 const listOf = (values: number[]) => {
   const list = createNumberList();
@@ -34,6 +34,26 @@ describe("medianOf", () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it("agrees with sorting over appended chunks, across signs, magnitudes and many equal values", () => {
+    const value = fc.oneof(
+      fc.double({ noNaN: true }).map((v) => (v === 0 ? 0 : v)),
+      fc.integer({ min: -3, max: 3 }).map((v) => v / 4),
+      fc.constantFrom(1, 0.9333333333333333, 1e-300, -1e300, Number.MIN_VALUE),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.array(value, { maxLength: 60 }), { minLength: 1, maxLength: 5 }), (parts) => {
+        const list = createNumberList();
+        for (const part of parts.slice(1)) appendNumbers(list, listOf(part));
+        for (const v of parts[0] ?? []) pushNumber(list, v);
+        const sorted = parts.flat().sort((a, b) => a - b);
+        const mid = Math.floor(sorted.length / 2);
+        const expected = sorted.length === 0 ? null : sorted.length % 2 === 1 ? sorted[mid] : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+        expect(medianOf(list)).toBe(expected);
+      }),
+      { numRuns: 500 },
     );
   });
 });

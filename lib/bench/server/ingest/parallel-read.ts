@@ -41,10 +41,12 @@ export async function mergeRangesInOrder(
     }
   };
   try {
-    for (await launch(); pending.length > 0; await launch()) {
+    for (await launch(); pending.length > 0;) {
       const { range, result } = await (pending.shift() as Promise<Folded>);
-      mergeRange(acc, result, lines);
+      // The next range is queued before this merge, so that a thread done with its range does not wait for it.
       planner.observe(range, result.cells.count);
+      await launch();
+      mergeRange(acc, result, lines);
       lines += result.lines;
       unfinishedTail ||= result.unfinished;
       ranges += 1;
