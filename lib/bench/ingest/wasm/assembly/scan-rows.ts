@@ -238,13 +238,20 @@ let bad: bool = false;
 let strStart: usize = 0;
 let strEnd: usize = 0;
 
+// Compact rows have no whitespace between tokens: one compare settles the common case.
+@inline
+function skipSpaceAt(p: usize): usize {
+  while (true) {
+    const c = load<u8>(p);
+    if (c > 0x20) return p;
+    if (c == 0x20 || c == 0x09 || c == 0x0d) p++;
+    else return p;
+  }
+}
+
 @inline
 function skipSpace(): void {
-  while (true) {
-    const c = load<u8>(at);
-    if (c == 0x20 || c == 0x09 || c == 0x0d) at++;
-    else return;
-  }
+  at = skipSpaceAt(at);
 }
 
 const ONES: u64 = 0x0101010101010101;
@@ -253,25 +260,30 @@ const QUOTES = i8x16.splat(0x22);
 const SLASHES = i8x16.splat(0x5c);
 const SPACES = i8x16.splat(0x20);
 
-/** Reads a string body after its opening quote; true when it has no escape (then it is [strStart, strEnd)). */
+/**
+ * Reads a string body after its opening quote; true when it has no escape (then it is [strStart, strEnd)). The cursor
+ * is a local here and in readNumber, where most bytes are read: a global costs a load and a store at every step.
+ */
 function readString(): bool {
-  strStart = at;
+  let p = at;
+  strStart = p;
   let plain = true;
   while (true) {
     // Sixteen bytes at a time up to the first quote, backslash, control byte or non-ASCII byte (signed < 0x20).
-    const v = v128.load(at);
+    const v = v128.load(p);
     const special = i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, QUOTES), i8x16.eq(v, SLASHES)), i8x16.lt_s(v, SPACES)));
     if (special == 0) {
-      at += 16;
+      p += 16;
       continue;
     }
-    at += <usize>ctz(special);
-    const c = load<u8>(at);
+    p += <usize>ctz(special);
+    const c = load<u8>(p);
     if (c == 0x22) {
-      strEnd = at;
-      at++;
+      strEnd = p;
+      at = p + 1;
       return plain;
     }
+    at = p;
     if (c < 0x20) return fail();
     if (c == 0x5c) {
       plain = false;
@@ -279,6 +291,7 @@ function readString(): bool {
     } else if (c >= 0x80) {
       if (!readUtf8(c)) return false;
     } else at++;
+    p = at;
   }
 }
 
@@ -409,30 +422,31 @@ function eiselLemire(mantissa: u64, exponent: i32): bool {
  * its up to 19 digits convert by eiselLemire.
  */
 function readNumber(): bool {
-  numberStart = at;
-  const negative = load<u8>(at) == 0x2d;
-  if (negative) at++;
-  let c = load<u8>(at);
+  let p = at;
+  numberStart = p;
+  const negative = load<u8>(p) == 0x2d;
+  if (negative) p++;
+  let c = load<u8>(p);
   if (!isDigit(c)) return fail();
   let mantissa: u64 = 0;
   let digits: i32 = 0;
   let exponent: i32 = 0;
   if (c == 0x30) {
-    at++;
+    p++;
   } else {
-    while (isDigit((c = load<u8>(at)))) {
+    while (isDigit((c = load<u8>(p)))) {
       if (digits < 19) mantissa = mantissa * 10 + <u64>(c - 0x30);
       else exponent++;
       digits++;
-      at++;
+      p++;
     }
   }
   numberIsInt = true;
-  if (load<u8>(at) == 0x2e) {
+  if (load<u8>(p) == 0x2e) {
     numberIsInt = false;
-    at++;
-    if (!isDigit(load<u8>(at))) return fail();
-    while (isDigit((c = load<u8>(at)))) {
+    p++;
+    if (!isDigit(load<u8>(p))) return fail();
+    while (isDigit((c = load<u8>(p)))) {
       if (mantissa != 0 || c != 0x30) {
         if (digits < 19) {
           mantissa = mantissa * 10 + <u64>(c - 0x30);
@@ -440,24 +454,25 @@ function readNumber(): bool {
         }
         digits++;
       } else exponent--;
-      at++;
+      p++;
     }
   }
-  c = load<u8>(at);
+  c = load<u8>(p);
   if (c == 0x65 || c == 0x45) {
     numberIsInt = false;
-    at++;
-    c = load<u8>(at);
+    p++;
+    c = load<u8>(p);
     const minus = c == 0x2d;
-    if (c == 0x2d || c == 0x2b) at++;
-    if (!isDigit(load<u8>(at))) return fail();
+    if (c == 0x2d || c == 0x2b) p++;
+    if (!isDigit(load<u8>(p))) return fail();
     let e: i32 = 0;
-    while (isDigit((c = load<u8>(at)))) {
+    while (isDigit((c = load<u8>(p)))) {
       if (e < 100000) e = e * 10 + <i32>(c - 0x30);
-      at++;
+      p++;
     }
     exponent += minus ? -e : e;
   }
+  at = p;
   numberExact = digits <= 19 && mantissa <= 9007199254740992 && exponent >= -22 && exponent <= 22;
   if (numberExact) {
     const m = <f64>mantissa;
@@ -535,19 +550,6 @@ function skipContainer(object: bool): bool {
 @inline
 function keyField(k: i32, field: i32): i32 {
   return load<i32>(KEYS + <usize>k * 16 + <usize>field * 4);
-}
-
-/**
- * `guess` when the quoted key at the cursor is exactly it (then the cursor moves past it), else -1: rows write their
- * keys in one order, so the key after the last one is tried first, without reading it as a string.
- */
-function expectedKey(guess: i32): i32 {
-  if (guess >= keyCount) return -1;
-  const n = keyField(guess, 1);
-  // The key's own bytes hold no quote or newline, so a match never runs past the line.
-  if (load<u8>(at + 1 + <usize>n) != 0x22 || !sameBytes(keyText + keyField(guess, 0), at + 1, n)) return -1;
-  at += <usize>n + 2;
-  return guess;
 }
 
 /** Which key [p, p+n) is, or -1. */
@@ -664,32 +666,46 @@ function readObject(record: usize, recordIndex: i32): bool {
   let present: i32 = 0;
   let guess: i32 = 0;
   while (true) {
-    if (load<u8>(at) != 0x22) return fail();
-    key = expectedKey(guess);
+    // A local cursor between values, as in readString.
+    let p = at;
+    if (load<u8>(p) != 0x22) return fail();
+    // Rows write their keys in one order, so the keys after the last one are tried in turn (a row may leave some out),
+    // without reading the key as a string; a key's own bytes hold no quote or newline, so no compare runs past the line.
+    key = -1;
+    for (let k = guess; k < keyCount; k++) {
+      const n = keyField(k, 1);
+      if (load<u8>(p + 1 + <usize>n) == 0x22 && sameBytes(keyText + keyField(k, 0), p + 1, n)) {
+        key = k;
+        p += <usize>n + 2;
+        break;
+      }
+    }
     if (key < 0) {
-      at++;
+      at = p + 1;
       const plain = readString();
       if (bad) return false;
       // An escaped key may spell a known one: only JSON.parse can tell.
       if (!plain) return fail();
       key = findKey(strStart, <i32>(strEnd - strStart));
+      p = at;
     }
-    skipSpace();
-    if (load<u8>(at) != 0x3a) return fail();
-    at++;
-    skipSpace();
+    p = skipSpaceAt(p);
+    if (load<u8>(p) != 0x3a) return fail();
+    at = skipSpaceAt(p + 1);
     if (key >= 0) {
       if ((present & (1 << key)) != 0) return fail();
       present |= 1 << key;
       guess = key + 1;
       if (!readKnown(record, recordIndex)) return false;
     } else if (!skipValue()) return false;
-    skipSpace();
-    const c = load<u8>(at);
+    p = skipSpaceAt(at);
+    const c = load<u8>(p);
     if (c != 0x2c && c != 0x7d) return fail();
-    at++;
-    if (c == 0x7d) break;
-    skipSpace();
+    if (c == 0x7d) {
+      at = p + 1;
+      break;
+    }
+    at = skipSpaceAt(p + 1);
   }
   store<i32>(record + <usize>R_PRESENT * 4, present);
   return true;
