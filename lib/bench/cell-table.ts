@@ -1,5 +1,5 @@
 import type { CodedRow } from "./coded-row";
-import { addWideSample, type WideSampleIndex } from "./wide-samples";
+import { addWideSample, createWideSampleIndex, type WideSampleIndex } from "./wide-samples";
 import { appendRowRef, createRowRefs, type RowPlace, type RowRefs } from "./row-refs";
 import { grownCapacity } from "./capacity";
 import { claimCountBucketIndex } from "../gate/claim-buckets";
@@ -59,7 +59,7 @@ export function createCellTable(trackRows: boolean): CellTable {
     sums: new Float64Array(INITIAL_CELLS * SUM_STRIDE),
     kinds: createKindNodes(),
     tokens: createNameTable(),
-    wideSamples: [],
+    wideSamples: createWideSampleIndex(),
     rowRefs: trackRows ? createRowRefs(1024) : null,
     version: 0,
     lastCell: -1,

@@ -5,7 +5,7 @@ import { codeQaRow } from "./code-qa-row";
 import { createRowCollector, type RowCollector } from "./row-collector";
 import { addRowToMode, createModeAccumulator, type ModeAccumulator } from "./mode-accumulator";
 import { addRowToCells, createCellTable, MAX_MODES, modeIdOf, type CellTable, type RowPlace } from "./cell-table";
-import { createVocabulary, type Vocabulary } from "./vocabulary";
+import { admitName, createVocabulary, type Vocabulary } from "./vocabulary";
 import { createRowLog, logRow, type RowLog } from "./ingest/row-log";
 
 const OTHER_KINDS = "(other kinds)";
@@ -23,12 +23,10 @@ export type RunAccumulator = {
   models: Vocabulary;
   modelSet: Set<string>;
   acceptLine: (text: string | null, lineNo: number, offset: number, bytes: number, replaced: boolean) => void;
-  /** A row already read and checked (by the row scanner); copied, not kept. */
-  acceptRow: (row: QaRow, lineNo: number, offset: number, bytes: number) => void;
-  /** A row already read, checked and coded against this accumulator (by the row scanner); copied, not kept. */
-  acceptCoded: (row: CodedRow, lineNo: number, offset: number, bytes: number) => void;
   /** The row being added, filled again per row. */
   coded: CodedRow;
+  /** Where that row is, filled again per row: the cell table copies its fields out. */
+  place: RowPlace;
   lastModel: string | undefined;
   /** Each accepted row's cell, ratio and latency in file order, for a range read whose sums are redone in file order. */
   rowLog: RowLog | null;
@@ -39,14 +37,6 @@ const known: readonly string[] = ANSWER_MODES;
 export const unknownModeMessage = (mode: string) => `unknown answer mode "${mode}" loaded as a new mode`;
 
 export function createRunAccumulator(file: string, options: { trackRows: boolean; logRows?: boolean }): RunAccumulator {
-  // One place object for every row: the cell table copies its fields out.
-  const place: RowPlace = { line: 0, offset: 0, bytes: 0 };
-  const at = (line: number, offset: number, bytes: number) => {
-    place.line = line;
-    place.offset = offset;
-    place.bytes = bytes;
-    return place;
-  };
   const acc: RunAccumulator = {
     collector: createRowCollector(file),
     modes: [],
@@ -59,19 +49,34 @@ export function createRunAccumulator(file: string, options: { trackRows: boolean
     rowLog: options.logRows ? createRowLog() : null,
     acceptLine(text, lineNo, offset, bytes, replaced) {
       const row = acc.collector.acceptLine(text, lineNo, bytes, replaced);
-      if (row !== null) addRow(acc, row, at(lineNo, offset, bytes));
-    },
-    acceptRow(row, lineNo, offset, bytes) {
-      acc.collector.goodRows += 1;
-      addRow(acc, row, at(lineNo, offset, bytes));
-    },
-    acceptCoded(row, lineNo, offset, bytes) {
-      acc.collector.goodRows += 1;
-      addCodedRow(acc, row, at(lineNo, offset, bytes));
+      if (row !== null) addRow(acc, row, placeAt(acc, lineNo, offset, bytes));
     },
     coded: createCodedRow(),
+    place: { line: 0, offset: 0, bytes: 0 },
   };
   return acc;
+}
+
+function placeAt(acc: RunAccumulator, line: number, offset: number, bytes: number): RowPlace {
+  acc.place.line = line;
+  acc.place.offset = offset;
+  acc.place.bytes = bytes;
+  return acc.place;
+}
+
+// The row scanner's two entries are functions of the module, not methods: its per-row calls then have one target
+// whichever read they add to, and V8 keeps its optimized code from one range to the next.
+
+/** A row already read and checked (by the row scanner); copied, not kept. */
+export function acceptCheckedRow(acc: RunAccumulator, row: QaRow, lineNo: number, offset: number, bytes: number): void {
+  acc.collector.goodRows += 1;
+  addRow(acc, row, placeAt(acc, lineNo, offset, bytes));
+}
+
+/** A row already read, checked and coded against this accumulator (by the row scanner); copied, not kept. */
+export function acceptCodedRow(acc: RunAccumulator, row: CodedRow, lineNo: number, offset: number, bytes: number): void {
+  acc.collector.goodRows += 1;
+  addCodedRow(acc, row, placeAt(acc, lineNo, offset, bytes));
 }
 
 const SHORT_KIND_LIST = 8;
@@ -88,7 +93,7 @@ function allKnownOnce(names: ReadonlySet<string>, kinds: readonly string[]): boo
 function admitKinds(acc: RunAccumulator, kinds: readonly string[] | undefined): readonly string[] | undefined {
   if (kinds === undefined || kinds.length === 0) return kinds;
   if (kinds.length <= SHORT_KIND_LIST && allKnownOnce(acc.kinds.names, kinds)) return kinds;
-  return [...new Set(kinds.map((kind) => acc.kinds.admit(kind)))];
+  return [...new Set(kinds.map((kind) => admitName(acc.kinds, kind)))];
 }
 
 /** The mode's id, admitting a new mode (with a warning when it is not a known one); null rejects the row. */
@@ -114,7 +119,8 @@ function addRow(acc: RunAccumulator, row: QaRow, place: RowPlace): void {
   const modeId = admitMode(acc, row.mode, place.line);
   if (modeId === null) return;
   const kinds = admitKinds(acc, row.violation_kinds);
-  const cap = row.claim_cap_applied === undefined || row.claim_cap_applied === null ? row.claim_cap_applied : acc.caps.admit(String(row.claim_cap_applied));
+  const cap =
+    row.claim_cap_applied === undefined || row.claim_cap_applied === null ? row.claim_cap_applied : admitName(acc.caps, String(row.claim_cap_applied));
   addCodedRow(acc, codeQaRow(acc.coded, acc.table, row, modeId, kinds, cap), place);
 }
 
@@ -133,6 +139,6 @@ function addCodedRow(acc: RunAccumulator, row: CodedRow, place: RowPlace): void 
   // Runs hold one model profile row after row; only a new one is looked up.
   if (row.model !== undefined && row.model !== acc.lastModel) {
     acc.lastModel = row.model;
-    acc.modelSet.add(acc.models.admit(row.model));
+    acc.modelSet.add(admitName(acc.models, row.model));
   }
 }

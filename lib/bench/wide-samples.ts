@@ -9,6 +9,17 @@ export type WideSampleIndex = (WideSamples | undefined)[];
 
 const BITMAP_LIMIT = 1 << 16;
 
+/**
+ * An empty index already holey and holding objects: V8 never turns an array back to a narrower elements kind, so the
+ * code it optimized for one read's index (which became holey with its first entry) also fits the next read's.
+ */
+export function createWideSampleIndex(): WideSampleIndex {
+  const index = new Array<WideSamples | undefined>(1);
+  index[0] = undefined;
+  index.length = 0;
+  return index;
+}
+
 function growBits(bits: Uint8Array, bytes: number): Uint8Array {
   if (bytes <= bits.length) return bits;
   const grown = new Uint8Array(Math.max(bytes, bits.length * 2));

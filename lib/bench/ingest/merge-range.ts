@@ -5,7 +5,7 @@ import { CLAIM_COUNT_BUCKETS } from "../../gate/claim-buckets";
 import { createModeAccumulator, type ModeAccumulator } from "../mode-accumulator";
 import { pushIssue, type IssueList } from "../data-quality";
 import { unknownModeMessage, type RunAccumulator } from "../run-accumulator";
-import type { Vocabulary } from "../vocabulary";
+import { admitName, type Vocabulary } from "../vocabulary";
 import type { PackedTable } from "./packed-table";
 import { mergeWideSamples, type WideSamples } from "../wide-samples";
 import { mergeMode } from "./merge-modes";
@@ -19,7 +19,7 @@ import type { RangeResult } from "./range-result";
 export class RangeMergeRefused extends Error {}
 
 function admitAll(vocabulary: Vocabulary, names: readonly string[], what: string) {
-  for (const name of names) vocabulary.admit(name);
+  for (const name of names) admitName(vocabulary, name);
   if (vocabulary.overflow > 0) throw new RangeMergeRefused(`more ${what} than one run admits`);
 }
 

@@ -1,8 +1,112 @@
 import { createLineDecoder, NEWLINE, type LineBlockSink } from "../line-reader";
-import type { RunAccumulator } from "../run-accumulator";
-import { addScannedString, checkScannedRow, createRecordCursor, createScannedRow, createStringTable, fillScannedRow } from "./scanned-row";
-import { codeScannedRow, createScanCodes, learnScannedRow } from "./scan-codes";
+import { acceptCheckedRow, acceptCodedRow, type RunAccumulator } from "../run-accumulator";
+import {
+  addScannedString,
+  checkScannedRow,
+  clearStringTable,
+  createRecordCursor,
+  createScannedRow,
+  createStringTable,
+  fillScannedRow,
+  type MutableRow,
+  type RecordCursor,
+  type StringTable,
+} from "./scanned-row";
+import { clearScanCodes, codeScannedRow, createScanCodes, learnScannedRow, type ScanCodes } from "./scan-codes";
 import { RECORD, STATUS, WINDOW_BYTES, type RowScanner } from "./wasm/row-scanner";
+
+type ScanState = {
+  acc: RunAccumulator;
+  scanner: RowScanner;
+  maxLineBytes: number;
+  strings: StringTable;
+  row: MutableRow;
+  cursor: RecordCursor;
+  codes: ScanCodes;
+  decode: ReturnType<typeof createLineDecoder>;
+  addString: (bytes: Uint8Array) => void;
+};
+
+// The functions below are module-level, each read's state passed in, and a scanner's tables are kept for its next read:
+// closures made per read would be new call targets for every range a worker reads, and new arrays would start in
+// another V8 elements kind than the tables the optimized code was made for; either drops that code at each range.
+
+type Tables = Pick<ScanState, "strings" | "row" | "cursor" | "codes">;
+const tablesOf = new WeakMap<RowScanner, Tables>();
+
+/** The scanner's tables, emptied: a read starts with a scanner that has no interned strings (taken new, or reset). */
+function tablesFor(scanner: RowScanner): Tables {
+  const kept = tablesOf.get(scanner);
+  if (kept !== undefined) {
+    clearStringTable(kept.strings);
+    clearScanCodes(kept.codes);
+    return kept;
+  }
+  const strings = createStringTable();
+  const tables = { strings, row: createScannedRow(), cursor: createRecordCursor(strings), codes: createScanCodes() };
+  tablesOf.set(scanner, tables);
+  return tables;
+}
+
+function acceptText(s: ScanState, bytes: Uint8Array, lineNo: number, offset: number) {
+  if (bytes.byteLength > s.maxLineBytes) return s.acc.acceptLine(null, lineNo, offset, bytes.byteLength, false);
+  const [text, replaced] = s.decode(bytes);
+  s.acc.acceptLine(text, lineNo, offset, bytes.byteLength, replaced);
+}
+
+function acceptRow(s: ScanState, lineNo: number, offset: number, bytes: number) {
+  const { acc, cursor } = s;
+  if (codeScannedRow(cursor, acc, s.codes, acc.coded)) return acceptCodedRow(acc, acc.coded, lineNo, offset, bytes);
+  fillScannedRow(cursor, s.row);
+  acceptCheckedRow(acc, s.row, lineNo, offset, bytes);
+  learnScannedRow(cursor, acc, s.codes);
+}
+
+function scanWindow(s: ScanState, window: Uint8Array, firstLineNo: number, firstOffset: number): number {
+  const { scanner, maxLineBytes, cursor } = s;
+  scanner.load(window);
+  let lines = 0;
+  for (let from = 0; from < window.byteLength; from = scanner.consumed()) {
+    const count = scanner.scan(from);
+    scanner.takeStrings(s.addString);
+    const views = scanner.views();
+    for (let r = 0; r < count; r += 1) {
+      const base = scanner.records + r * RECORD.stride;
+      const status = views.ints[base + RECORD.status];
+      const start = views.ints[base + RECORD.start] as number;
+      const end = views.ints[base + RECORD.end] as number;
+      const lineNo = firstLineNo + lines;
+      lines += 1;
+      if (end - start > maxLineBytes || status === STATUS.other)
+        acceptText(s, views.bytes.subarray(scanner.input + start, scanner.input + end), lineNo, firstOffset + start);
+      else if (status === STATUS.blank) continue;
+      else if (checkScannedRow(scanner, views, r, cursor)) acceptRow(s, lineNo, firstOffset + start, end - start);
+      else acceptText(s, views.bytes.subarray(scanner.input + start, scanner.input + end), lineNo, firstOffset + start);
+    }
+  }
+  return lines;
+}
+
+function scanBlock(s: ScanState, block: Uint8Array, firstLineNo: number, firstOffset: number): number {
+  let lines = 0;
+  let start = 0;
+  while (start < block.byteLength) {
+    let stop = Math.min(block.byteLength, start + WINDOW_BYTES);
+    const last = stop === block.byteLength ? stop - 1 : block.lastIndexOf(NEWLINE, stop - 1);
+    if (last < start) {
+      // A line longer than a window is never a row (it is over the line limit or read by JSON.parse).
+      const end = block.indexOf(NEWLINE, start);
+      acceptText(s, block.subarray(start, end), firstLineNo + lines, firstOffset + start);
+      lines += 1;
+      start = end + 1;
+      continue;
+    }
+    stop = last + 1;
+    lines += scanWindow(s, block.subarray(start, stop), firstLineNo + lines, firstOffset + start);
+    start = stop;
+  }
+  return lines;
+}
 
 /**
  * A block sink that reads whole lines with the WebAssembly row scanner: a line it reads and that passes the row
@@ -10,69 +114,15 @@ import { RECORD, STATUS, WINDOW_BYTES, type RowScanner } from "./wasm/row-scanne
  * takes the JSON.parse path unchanged.
  */
 export function createScanBlock(acc: RunAccumulator, scanner: RowScanner, maxLineBytes: number): LineBlockSink {
-  const strings = createStringTable();
-  const row = createScannedRow();
-  const cursor = createRecordCursor(strings);
-  const codes = createScanCodes();
-  const decode = createLineDecoder();
+  const tables = tablesFor(scanner);
   const utf8 = new TextDecoder();
-  const addString = (bytes: Uint8Array) => addScannedString(strings, utf8.decode(bytes));
-
-  function acceptText(bytes: Uint8Array, lineNo: number, offset: number) {
-    if (bytes.byteLength > maxLineBytes) return acc.acceptLine(null, lineNo, offset, bytes.byteLength, false);
-    const [text, replaced] = decode(bytes);
-    acc.acceptLine(text, lineNo, offset, bytes.byteLength, replaced);
-  }
-
-  function acceptRow(lineNo: number, offset: number, bytes: number) {
-    if (codeScannedRow(cursor, acc, codes, acc.coded)) return acc.acceptCoded(acc.coded, lineNo, offset, bytes);
-    fillScannedRow(cursor, row);
-    acc.acceptRow(row, lineNo, offset, bytes);
-    learnScannedRow(cursor, acc, codes);
-  }
-
-  function scanWindow(window: Uint8Array, firstLineNo: number, firstOffset: number): number {
-    scanner.load(window);
-    let lines = 0;
-    for (let from = 0; from < window.byteLength; from = scanner.consumed()) {
-      const count = scanner.scan(from);
-      scanner.takeStrings(addString);
-      const views = scanner.views();
-      for (let r = 0; r < count; r += 1) {
-        const base = scanner.records + r * RECORD.stride;
-        const status = views.ints[base + RECORD.status];
-        const start = views.ints[base + RECORD.start] as number;
-        const end = views.ints[base + RECORD.end] as number;
-        const lineNo = firstLineNo + lines;
-        lines += 1;
-        if (end - start > maxLineBytes || status === STATUS.other)
-          acceptText(views.bytes.subarray(scanner.input + start, scanner.input + end), lineNo, firstOffset + start);
-        else if (status === STATUS.blank) continue;
-        else if (checkScannedRow(scanner, views, r, cursor)) acceptRow(lineNo, firstOffset + start, end - start);
-        else acceptText(views.bytes.subarray(scanner.input + start, scanner.input + end), lineNo, firstOffset + start);
-      }
-    }
-    return lines;
-  }
-
-  return (block, firstLineNo, firstOffset) => {
-    let lines = 0;
-    let start = 0;
-    while (start < block.byteLength) {
-      let stop = Math.min(block.byteLength, start + WINDOW_BYTES);
-      const last = stop === block.byteLength ? stop - 1 : block.lastIndexOf(NEWLINE, stop - 1);
-      if (last < start) {
-        // A line longer than a window is never a row (it is over the line limit or read by JSON.parse).
-        const end = block.indexOf(NEWLINE, start);
-        acceptText(block.subarray(start, end), firstLineNo + lines, firstOffset + start);
-        lines += 1;
-        start = end + 1;
-        continue;
-      }
-      stop = last + 1;
-      lines += scanWindow(block.subarray(start, stop), firstLineNo + lines, firstOffset + start);
-      start = stop;
-    }
-    return lines;
+  const s: ScanState = {
+    acc,
+    scanner,
+    maxLineBytes,
+    ...tables,
+    decode: createLineDecoder(),
+    addString: (bytes) => addScannedString(tables.strings, utf8.decode(bytes)),
   };
+  return (block, firstLineNo, firstOffset) => scanBlock(s, block, firstLineNo, firstOffset);
 }

@@ -17,6 +17,11 @@ export type ScanCodes = { modes: number[]; questions: number[]; kinds: number[];
 
 export const createScanCodes = (): ScanCodes => ({ modes: [], questions: [], kinds: [], tokens: [], caps: [] });
 
+/** Forgets every code for the next read, keeping the arrays (see scan-block.ts). */
+export function clearScanCodes(codes: ScanCodes): void {
+  for (const list of [codes.modes, codes.questions, codes.kinds, codes.tokens, codes.caps]) list.length = 0;
+}
+
 /** A nullable string key's string id, or NOT_RECORDED / RECORDED_NULL (both negative, as no id is). */
 const optionalId = (c: RecordCursor, key: number) => (has(c, key) ? (isNull(c, key) ? RECORDED_NULL : slot(c, key)) : NOT_RECORDED);
 

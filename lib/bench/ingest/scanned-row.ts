@@ -17,6 +17,11 @@ export type StringTable = { texts: string[]; traits: number[]; verdicts: number[
 
 export const createStringTable = (): StringTable => ({ texts: [], traits: [], verdicts: [], intensities: [], scopes: [] });
 
+/** Empties the table for the next read, keeping its arrays (see scan-block.ts). */
+export function clearStringTable(table: StringTable): void {
+  for (const list of [table.texts, table.traits, table.verdicts, table.intensities, table.scopes]) list.length = 0;
+}
+
 export function addScannedString(table: StringTable, text: string): void {
   table.texts.push(text);
   table.traits.push((text.length > 0 ? NON_EMPTY : 0) | (isName(text) ? NAME : 0));
