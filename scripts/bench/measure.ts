@@ -6,7 +6,7 @@ export type ChildResult = { task: string; seconds: number; wallSeconds: number; 
 export type ChildTask = "floor" | "summarize" | "duckdb" | "duckdb-1-thread";
 
 /** The node flags of package.json's summarize script, so the bench measures the command a user runs. */
-export const SUMMARIZE_NODE_FLAGS = ["--max-semi-space-size=2"];
+export const SUMMARIZE_NODE_FLAGS = ["--max-semi-space-size=2", "--no-concurrent-recompilation"];
 
 /** Each task in a plain-node process running the bundle of child.ts, as `npm run summarize` runs its CLI (no tsx). */
 export function runChild(task: ChildTask, file: string, options: { duckdbThreads?: number } = {}): ChildResult {
