@@ -6,7 +6,8 @@ import { timeAsyncMs } from "./measure";
 
 const SOURCE_RUN = "bench-data/qa/2026-05-03T12-29-53Z.jsonl";
 const GROWING_RUN = "2026-05-03T12-29-53Z";
-const SAMPLES = 9;
+// A run summary takes about 6 ms: nine samples let one slow minute of this machine double its median.
+const SAMPLES = 31;
 
 /** `count` copies of the 81-row run, and the growing run holding its first rows (its rows are appended again and again while measured). */
 function prepareFolder(folder: string, count: number): string[] {
@@ -18,7 +19,8 @@ function prepareFolder(folder: string, count: number): string[] {
   return lines;
 }
 
-async function medianRequestMs(url: string): Promise<number> {
+/** Each request's time, one after another. */
+async function requestTimesMs(url: string): Promise<number[]> {
   const samples: number[] = [];
   for (let index = 0; index < SAMPLES; index += 1) {
     samples.push(
@@ -29,8 +31,10 @@ async function medianRequestMs(url: string): Promise<number> {
       }),
     );
   }
-  return samples.sort((a, b) => a - b)[Math.floor(SAMPLES / 2)] ?? 0;
+  return samples;
 }
+
+const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
 
 /** Five of the server's one-second polls. */
 const UPDATE_WAIT_MS = 5000;
@@ -71,17 +75,24 @@ export async function measureEventStreams(folder: string, runs: number, clients:
   try {
     const targets = { index: `${server.baseUrl}/api/runs?limit=50`, summary: `${server.baseUrl}/api/runs/run-0001` };
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const quiet = { index: await medianRequestMs(targets.index), summary: await medianRequestMs(targets.summary) };
+    const measureBoth = async () => ({ index: await requestTimesMs(targets.index), summary: await requestTimesMs(targets.summary) });
+    const before = await measureBoth();
     let openedCount = 0;
     const allOpen = new Promise<void>((resolve) => {
       for (let index = 0; index < clients; index += 1)
         streams.push(openStream(`${server.baseUrl}/api/runs/events`, () => ++openedCount === clients && resolve()));
     });
     const openMs = await timeAsyncMs(() => allOpen);
-    const busy = { index: await medianRequestMs(targets.index), summary: await medianRequestMs(targets.summary) };
+    const during = await measureBoth();
     // The measured requests can end within one poll of the streams opening: each stream gets a few polls' time to hear the growth.
     const secondUpdateMs = await timeAsyncMs(() => waitFor(() => streams.every((stream) => stream.events >= 2), UPDATE_WAIT_MS));
     const updated = streams.filter((stream) => stream.events >= 2).length;
+    streams.splice(0).forEach((stream) => stream.close());
+    // The quiet time is taken before the streams opened and again after they closed, so drift weighs on both sides alike.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const after = await measureBoth();
+    const quiet = { index: median([...before.index, ...after.index]), summary: median([...before.summary, ...after.summary]) };
+    const busy = { index: median(during.index), summary: median(during.summary) };
     return {
       runs,
       clients,
