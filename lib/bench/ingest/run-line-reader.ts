@@ -1,6 +1,6 @@
 import { createLineReader, MAX_LINE_BYTES, type LineReaderOptions } from "../line-reader";
 import type { RunAccumulator } from "../run-accumulator";
-import { createScanBlock } from "./scan-block";
+import { createScanBlock, releaseScanTables } from "./scan-block";
 import { releaseRowScanner, takeRowScanner } from "./wasm/row-scanner";
 
 /**
@@ -15,7 +15,10 @@ export function createRunLineReader(acc: RunAccumulator, options: Omit<LineReade
   return Object.assign(reader, {
     end() {
       const unfinished = end();
-      if (!released) releaseRowScanner(scanner);
+      if (!released) {
+        releaseScanTables(scanner);
+        releaseRowScanner(scanner);
+      }
       released = true;
       return unfinished;
     },

@@ -34,14 +34,18 @@ type ScanState = {
 type Tables = Pick<ScanState, "strings" | "row" | "cursor" | "codes">;
 const tablesOf = new WeakMap<RowScanner, Tables>();
 
-/** The scanner's tables, emptied: a read starts with a scanner that has no interned strings (taken new, or reset). */
+/** Empties the scanner's tables when its read ends, as the scanner is reset: they hold no strings while it waits. */
+export function releaseScanTables(scanner: RowScanner): void {
+  const kept = tablesOf.get(scanner);
+  if (kept === undefined) return;
+  clearStringTable(kept.strings);
+  clearScanCodes(kept.codes);
+}
+
+/** The scanner's tables, empty: a read starts with a scanner that has no interned strings (taken new, or reset). */
 function tablesFor(scanner: RowScanner): Tables {
   const kept = tablesOf.get(scanner);
-  if (kept !== undefined) {
-    clearStringTable(kept.strings);
-    clearScanCodes(kept.codes);
-    return kept;
-  }
+  if (kept !== undefined) return kept;
   const strings = createStringTable();
   const tables = { strings, row: createScannedRow(), cursor: createRecordCursor(strings), codes: createScanCodes() };
   tablesOf.set(scanner, tables);
