@@ -2,7 +2,7 @@ import { appendFileSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } 
 import http from "node:http";
 import path from "node:path";
 import { startServer } from "./http-server";
-import { timeAsyncMs } from "./measure";
+import { medianBy, timeAsyncMs } from "./measure";
 
 const SOURCE_RUN = "bench-data/qa/2026-05-03T12-29-53Z.jsonl";
 const GROWING_RUN = "2026-05-03T12-29-53Z";
@@ -34,7 +34,7 @@ async function requestTimesMs(url: string): Promise<number[]> {
   return samples;
 }
 
-const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
+const median = (samples: number[]) => medianBy(samples, (ms) => ms);
 
 /** Five of the server's one-second polls. */
 const UPDATE_WAIT_MS = 5000;

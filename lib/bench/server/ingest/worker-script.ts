@@ -44,7 +44,11 @@ async function readCurrent(): Promise<string | null> {
     const manifest = JSON.parse(await readFile(MANIFEST, "utf8")) as Manifest;
     const stamps = await stampInputs(manifest.inputs);
     const unchanged = manifest.stamps?.length === stamps.length && stamps.every((stamp, i) => stamp === manifest.stamps?.[i]);
-    if (!unchanged && (await hashInputs(manifest.inputs)) !== manifest.key) return null;
+    if (!unchanged) {
+      if ((await hashInputs(manifest.inputs)) !== manifest.key) return null;
+      // Same contents with new times (a checkout, a touch): the next process compares stamps again instead of hashing.
+      await writeAtomically(MANIFEST, JSON.stringify({ ...manifest, stamps } satisfies Manifest));
+    }
     await access(scriptFor(manifest.key));
     return scriptFor(manifest.key);
   } catch {
