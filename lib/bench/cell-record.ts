@@ -1,6 +1,6 @@
 import type { Verdict } from "./schema";
 import type { Counter } from "./tally";
-import { INTENSITIES, scopeBoundHintSchema, type Intensity, type ScopeBoundHint } from "../quantifier/rungs";
+import { INTENSITIES, scopeBoundHintSchema, type Intensity, type ScopeBoundHint } from "../quantifier/ladder/rungs";
 import { CLAIM_COUNT_BUCKETS } from "../gate/claim-buckets";
 import { CELL_STRIDE, F, NOT_RECORDED, RECORDED_NULL, SUM, SUM_STRIDE, VERDICT_FIELD } from "./cell-columns";
 import { findCellId, type CellTable } from "./cell-table";

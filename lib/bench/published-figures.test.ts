@@ -8,7 +8,7 @@ import { buildReconstructedFiles } from "./reconstruct/runs";
 import type { RunSummary } from "./run-summary";
 import { toCellView, type CellView } from "./cell-view";
 import { allCells } from "./cell-record";
-import { ANSWER_MODES } from "../quantifier/policy";
+import { ANSWER_MODES } from "../quantifier/policy/policy";
 
 const dir = path.resolve("bench-data/qa");
 const FIRST = "2026-05-02T20-45-11Z";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { RungDistribution } from "@/lib/quantifier/batch";
-import { INTENSITIES } from "@/lib/quantifier/intensities";
-import type { Intensity } from "@/lib/quantifier/rungs";
+import type { RungDistribution } from "@/lib/quantifier/classify/batch";
+import { INTENSITIES } from "@/lib/quantifier/ladder/intensities";
+import type { Intensity } from "@/lib/quantifier/ladder/rungs";
 import { layoutRungChart } from "./rung-layout";
 
 const counts = (given: Partial<Record<Intensity, number>>) =>

@@ -1,6 +1,6 @@
-import { INTENSITIES } from "@/lib/quantifier/intensities";
-import type { Intensity } from "@/lib/quantifier/rungs";
-import type { DistributionComparison, RungDistribution } from "@/lib/quantifier/batch";
+import { INTENSITIES } from "@/lib/quantifier/ladder/intensities";
+import type { Intensity } from "@/lib/quantifier/ladder/rungs";
+import type { DistributionComparison, RungDistribution } from "@/lib/quantifier/classify/batch";
 import { buildUnitTicks, roundTo2 } from "./scale";
 
 const LABEL_PX = 13;

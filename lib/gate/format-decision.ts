@@ -1,6 +1,6 @@
 import type { Decision, DecisionAction, ModeDecision, ModePlan, PairedMetricEvidence, RegressionEvidence } from "./decision-types";
 import { CELL_LABELS, formatPp, formatPValue, METRIC_LABELS } from "./format-gate-text";
-import { rankAnswerMode } from "../quantifier/policy";
+import { rankAnswerMode } from "../quantifier/policy/policy";
 
 export const ACTION_LABELS: Record<DecisionAction, string> = { flip: "Flip", keep: "Keep", hold: "Hold" };
 

@@ -1,7 +1,7 @@
 import { mulberry32 } from "../../stats/prng";
 import type { Verdict } from "../schema";
 import { drawLatencies } from "./fill";
-import { ANSWER_MODES, type AnswerMode } from "../../quantifier/policy";
+import { ANSWER_MODES, type AnswerMode } from "../../quantifier/policy/policy";
 import { BASELINE_QUESTION } from "./questions";
 import type { OrderedRow, RowValue } from "./serialize";
 

@@ -1,7 +1,7 @@
 import type { RunMeta } from "../schema";
 import { buildFirstBaselineRows, buildSecondBaselineRows } from "./baselines";
-import { ANSWER_MODES } from "../../quantifier/policy";
-import { HERMES_PROFILE_ID } from "../../quantifier/profiles";
+import { ANSWER_MODES } from "../../quantifier/policy/policy";
+import { HERMES_PROFILE_ID } from "../../quantifier/ladder/profiles";
 import { serializeRows, type OrderedRow } from "./serialize";
 import { buildSubsetRows } from "./subset";
 import { DRY_RUN_SPEC, REMINDER_SPEC } from "./subset-specs";
