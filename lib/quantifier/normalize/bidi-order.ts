@@ -1,80 +1,53 @@
-const RLE = "\u202B";
-const RLO = "\u202E";
-const RLI = "\u2067";
-const OPENERS = new Set(["\u202A", RLE, "\u202D", RLO, "\u2066", RLI, "\u2068"]);
-const PDF = "\u202C";
-const PDI = "\u2069";
+import bidiFactory, { type BidiCharTypeName } from "bidi-js";
+
+const bidi = bidiFactory();
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-const STRONG_LEFT = /[\p{L}\p{N}]/u;
-const RIGHT_TO_LEFT_SCRIPT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
-// UAX #9's maximum explicit depth: deeper openers overflow and change nothing.
-const MAX_DEPTH = 125;
+// Rule L1: whitespace, isolate controls and the characters X9 removes, at the end of a line, go back to the paragraph level.
+const TRAILING: ReadonlySet<BidiCharTypeName> = new Set(["WS", "S", "B", "BN", "LRI", "RLI", "FSI", "PDI", "LRE", "RLE", "LRO", "RLO", "PDF"]);
+// The explicit controls themselves: they render as nothing once the text is in display order.
+const EXPLICIT: ReadonlySet<BidiCharTypeName> = new Set(["LRE", "RLE", "LRO", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI"]);
 
-type Frame = { level: number; override: boolean; isolate: boolean };
+export type BidiDirection = "ltr" | "rtl" | "auto";
 
-function openFrame(top: Frame, opener: string): Frame {
-  const rightToLeft = opener === RLE || opener === RLO || opener === RLI;
-  const isolate = opener === RLI || opener === "\u2066" || opener === "\u2068";
-  const level = rightToLeft ? top.level + 1 + (top.level % 2 === 0 ? 0 : 1) : top.level + 1 + (top.level % 2 === 0 ? 1 : 0);
-  if (level > MAX_DEPTH) return { ...top, isolate };
-  return { level, override: opener === RLO || opener === "\u202D", isolate };
+/** One line laid out by UAX #9 through rule L2: levels per UTF-16 unit (L1 applied) and the units in display order, left to right. */
+export type DisplayOrder = { paragraphLevel: number; levels: Uint8Array; visual: number[] };
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }
 
-function closeFrames(stack: Frame[], closer: string): void {
-  if (closer === PDF) {
-    if (stack.length > 1 && stack.at(-1)?.isolate === false) stack.pop();
-    return;
-  }
-  if (!stack.slice(1).some((frame) => frame.isolate)) return;
-  while (stack.length > 1) {
-    if (stack.pop()?.isolate === true) return;
-  }
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
 }
 
-function levelOf(frame: Frame, ch: string): number {
-  if (frame.override || frame.level % 2 === 0) return frame.level;
-  // Inside a right-to-left embedding a Latin letter or digit still runs left to right (UAX #9 rule I2).
-  return STRONG_LEFT.test(ch) && !RIGHT_TO_LEFT_SCRIPT.test(ch) ? frame.level + 1 : frame.level;
-}
-
-/** UAX #9 rule L2: from the highest level down to 1, reverse every run at that level or above. */
-function reorderByLevel(chars: string[], levels: number[]): string {
-  const highest = Math.max(0, ...levels);
-  for (let level = highest; level >= 1; level -= 1) {
-    let index = 0;
-    while (index < chars.length) {
-      if ((levels[index] ?? 0) < level) {
-        index += 1;
-        continue;
-      }
-      let end = index;
-      while (end < chars.length && (levels[end] ?? 0) >= level) end += 1;
-      chars.splice(index, end - index, ...chars.slice(index, end).reverse());
-      levels.splice(index, end - index, ...levels.slice(index, end).reverse());
-      index = end;
-    }
+/** The whole text as one paragraph and one line (a question is typed on one line), by bidi-js. */
+export function resolveDisplayOrder(text: string, direction: BidiDirection = "ltr"): DisplayOrder {
+  const resolved = bidi.getEmbeddingLevels(text, direction === "auto" ? undefined : direction);
+  const paragraphLevel = resolved.paragraphs[0]?.level ?? 0;
+  const levels = resolved.levels.slice();
+  for (let index = text.length - 1; index >= 0 && TRAILING.has(bidi.getBidiCharTypeName(text.charAt(index))); index -= 1) {
+    levels[index] = paragraphLevel;
   }
-  return chars.join("");
+  return { paragraphLevel, levels, visual: bidi.getReorderedIndices(text, resolved) };
 }
 
 /**
- * Puts explicit bidi override, embedding and isolate runs (U+202A–U+202E, U+2066–U+2069) in
- * display order and drops the controls: "\u202Ella\u202C" shows, and reads, as "all".
- * Letters of right-to-left scripts outside such runs keep their logical order.
+ * The question as a browser shows it on one left-to-right line: when it holds an explicit bidi
+ * control (U+202A–U+202E, U+2066–U+2069), the Unicode Bidirectional Algorithm puts it in display
+ * order, mirrors brackets in right-to-left runs and drops the controls, so "\u202Ella\u202C" and
+ * "\u2067Give me a list\u2069" read as they look. A question with no control keeps its order.
  */
 export function orderBidiRuns(text: string): string {
   if (!BIDI_CONTROL.test(text)) return text;
-  const stack: Frame[] = [{ level: 0, override: false, isolate: false }];
-  const chars: string[] = [];
-  const levels: number[] = [];
-  for (const ch of text) {
-    const top = stack.at(-1) ?? { level: 0, override: false, isolate: false };
-    if (OPENERS.has(ch)) stack.push(openFrame(top, ch));
-    else if (ch === PDF || ch === PDI) closeFrames(stack, ch);
-    else {
-      chars.push(ch);
-      levels.push(levelOf(top, ch));
-    }
+  const { levels, visual } = resolveDisplayOrder(text);
+  const mirrored = bidi.getMirroredCharactersMap(text, levels);
+  let shown = "";
+  for (const index of visual) {
+    const code = text.charCodeAt(index);
+    // A surrogate pair is one character: emitted whole at its high half, whichever way its run was reversed.
+    if (isLowSurrogate(code) && isHighSurrogate(text.charCodeAt(index - 1))) continue;
+    const character = isHighSurrogate(code) ? text.slice(index, index + 2) : text.charAt(index);
+    if (!EXPLICIT.has(bidi.getBidiCharTypeName(character))) shown += mirrored.get(index) ?? character;
   }
-  return reorderByLevel(chars, levels);
+  return shown;
 }
