@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { classifyQuestion, MAX_QUESTION_CHARS, QuestionError } from "./classify";
 import { LATIN_PROTOTYPES } from "../normalize/confusables";
-import { isLatinMajority } from "../normalize/fold-words";
+import { isLatinMajority } from "../normalize/script-disguise";
 import { normalizeQuestion } from "../normalize/normalize";
 import { INTENSITIES } from "../ladder/rungs";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { classifyQuestion } from "../classify/classify";
 import { normalizeQuestion } from "./normalize";
 
 describe("normalizeQuestion", () => {
@@ -28,5 +29,58 @@ describe("normalizeQuestion", () => {
   it("drops the accents of Latin letters and leaves plain ASCII alone", () => {
     expect(normalizeQuestion("caf\u00E9 \u0430ll")).toBe("cafe all");
     expect(normalizeQuestion("Winners of all major sports?\tand\nmore")).toBe("Winners of all major sports?\tand\nmore");
+  });
+
+  it.each([
+    [
+      "Cyrillic",
+      "\u0420\u04CF\u0435\u0430\u0455\u0435 \u0455\u0430\u0443 \u0430\u04CF\u04CF \u051D\u04BB\u043E \u0440\u04CF\u0430\u0443\u0435\u0501",
+      "Please say all who played",
+    ],
+    ["Greek", "\u039D\u0391\u039C\u0395 \u0391\u0399\u0399 \u03A4\u0397\u0395 \u0397\u039F\u039C\u0395 \u03A4\u0395\u0391\u039C", "NAME ALL THE HOME TEAM"],
+    ["Cherokee", "\u13DA\u13AA\u13BD \u13AA\u13DE\u13DE \u13A2\u13BB\u13AC \u13C0\u13AA\u13B7\u13AC\u13DA", "SAY ALL THE GAMES"],
+  ])("reads a question written wholly in %s look-alikes as the Latin it shows", (_, question, shown) => {
+    expect(normalizeQuestion(question)).toBe(shown);
+    expect(classifyQuestion(question).intensity).toBe("ALL");
+  });
+
+  it.each([
+    ["Cyrillic \u0451", "Does \u0451very planet have moons?"],
+    ["Greek epsilon", "Does \u03B5very planet have moons?"],
+    ["open e", "Does \u025Bvery planet have moons?"],
+    ["turned e", "Does \u01DDvery planet have moons?"],
+    ["l with stroke", "What are a\u0142\u0142 the planets?"],
+    ["l with bar", "What are a\u019A\u019A the planets?"],
+    ["a with stroke", "What are \u2C65ll the planets?"],
+  ])("folds the near look-alike %s", (_, question) => {
+    expect(classifyQuestion(question)).toMatchObject({ intensity: "ALL", scopeBoundHint: "bounded" });
+  });
+
+  it("folds Greek tau and epsilon in a request", () => {
+    expect(normalizeQuestion("\u03C4ell me \u03B5verything about Rome")).toBe("tell me everything about Rome");
+  });
+
+  it.each([
+    "a/l/l",
+    "a, l, l",
+    "a | l | l",
+    "a|l|l",
+    "a:l:l",
+    "a \u2014 l \u2014 l",
+    "a \u2022 l \u2022 l",
+    "a\u3002l\u3002l",
+    "a+l+l",
+    "(a)(l)(l)",
+    "\u249C\u24A7\u24A7",
+  ])("joins letters spelled out with any separator run: %s", (spelled) => {
+    expect(normalizeQuestion(`What are ${spelled} the planets?`)).toMatch(/^What are \(?all\)? the planets\?$/);
+    expect(classifyQuestion(`What are ${spelled} the planets?`).intensity).toBe("ALL");
+  });
+
+  it("spells a longer word out with dashes and keeps unrelated single letters", () => {
+    expect(normalizeQuestion("Tell me e \u2014 v \u2014 e \u2014 r \u2014 y \u2014 t \u2014 h \u2014 i \u2014 n \u2014 g about Rome")).toBe(
+      "Tell me everything about Rome",
+    );
+    expect(normalizeQuestion("Is vitamin B, C or D in eggs?")).toBe("Is vitamin B, C or D in eggs?");
   });
 });

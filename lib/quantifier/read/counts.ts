@@ -1,5 +1,5 @@
 import { COUNT_LEADS, IDENTIFIER_LEADS, MEASURE_WORDS, MONTHS, SMALL_NUMBER_WORDS, TENS_WORDS } from "../data/number-words";
-import { ORDINAL_WORDS } from "./lexicon";
+import { ORDINAL_WORDS } from "../data/grammar-words";
 import { LIST_VERBS } from "../data/question-words";
 import { isPlural } from "./list-words";
 import type { Token } from "./tokenize";

@@ -24,25 +24,3 @@ function indexPhrases(): ReadonlyMap<string, readonly Phrase[]> {
 }
 
 export const PHRASES_BY_FIRST_WORD = indexPhrases();
-
-export const DETERMINERS = new Set(["the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their", "our", "my", "your"]);
-
-const HEDGES = new Set(["about", "around", "roughly", "approximately", "nearly", "almost", "some", "exactly"]);
-
-export const COUNT_PREFIXES = new Set(["top", "first", "last", "next", ...HEDGES]);
-
-export const ORDINAL_WORDS = new Set([
-  "first",
-  "second",
-  "third",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-  "eleventh",
-  "twelfth",
-  "last",
-]);

@@ -1,4 +1,4 @@
-import { DETERMINERS } from "./lexicon";
+import { DETERMINERS } from "../data/grammar-words";
 import { LIST_VERBS } from "../data/question-words";
 import { isPlural } from "./list-words";
 import type { Marker } from "./markers";

@@ -1,5 +1,6 @@
 import { isOrdinal, NUMBER_WORDS, readCount, readNumber } from "./counts";
-import { COUNT_PREFIXES, DETERMINERS, ORDINAL_WORDS, PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
+import { COUNT_PREFIXES, DETERMINERS, ORDINAL_WORDS } from "../data/grammar-words";
+import { PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
 import { findLongestPhrase, rankRung } from "./phrase-index";
 import type { FixedSpan } from "./fixed-expressions";
 import { HUGE_COUNT_BOUND } from "../ladder/profiles";
