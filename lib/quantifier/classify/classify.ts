@@ -2,6 +2,7 @@ import { explainClassification } from "./explain";
 import { findFixedSpans, markShielded, type FixedSpan } from "../read/fixed-expressions";
 import { WH_WORDS } from "../data/question-words";
 import { findListVerbSignal } from "../read/list-verbs";
+import { findOpenRequest } from "../read/requests";
 import { scanMarkers, type Marker } from "../read/markers";
 import { normalizeQuestion } from "../normalize/normalize";
 import { CLASSIFIER_VERSION, describeOperationalShape, isBroadIntensity, rankIntensity, type Intensity, type ScopeBoundHint } from "../ladder/rungs";
@@ -117,7 +118,12 @@ function readQuestion(text: string, tokens: readonly Token[]): Reading {
   const shielded = spans.length === 0 ? NOTHING_SHIELDED : markShielded(spans, tokens.length);
   const { markers, idioms } = scanMarkers(tokens, shielded);
   const listSignal = findListVerbSignal(tokens, markers);
-  const strongest = pickStrongest(listSignal === null ? markers : [...markers, listSignal]);
+  const request = findOpenRequest(tokens);
+  const signals: Marker[] = [
+    ...(listSignal === null ? [] : [listSignal]),
+    ...(request === null ? [] : [{ ...request, rung: "OPEN_REQUEST" as const, count: null, kind: "request" as const }]),
+  ];
+  const strongest = pickStrongest(signals.length === 0 ? markers : [...markers, ...signals]);
   const cue = strongest === null ? findSingularCue(tokens) : convertMarkerToCue(tokens, strongest);
   return { cue, fixed: idioms.length === 0 ? spans : [...spans, ...idioms], huge: findHuge(markers) };
 }
@@ -127,7 +133,7 @@ export function classifyQuestion(question: string): Classification {
   const normalized = prepareOrThrow(question);
   const tokens = tokenizeQuestion(normalized);
   const { cue, fixed, huge } = readQuestion(normalized, tokens);
-  const anchor = findScopeAnchor(tokens);
+  const anchor = findScopeAnchor(tokens, fixed);
   const scopeBoundHint = deriveScopeBoundHint(cue.intensity, anchor);
   const matchedToken = cue.span === null ? null : normalized.slice(cue.span[0], cue.span[1]).toLowerCase().replace(WHITESPACE_RUN, " ");
   return {

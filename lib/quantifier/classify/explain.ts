@@ -1,4 +1,4 @@
-import { readNumber } from "../read/counts";
+import { readNumber } from "../read/numbers";
 import type { FixedSpan } from "../read/fixed-expressions";
 import { PHRASES_BY_FIRST_WORD } from "../read/lexicon";
 import type { Marker } from "../read/markers";
@@ -18,7 +18,12 @@ export type ExplainInput = {
   scopeBoundHint: ScopeBoundHint;
 };
 
-const FIXED_NAMES: Readonly<Record<FixedSpan["kind"], string>> = { title: "a title", denomination: "a denomination", idiom: "an idiom" };
+const FIXED_NAMES: Readonly<Record<FixedSpan["kind"], string>> = {
+  title: "a title",
+  denomination: "a denomination",
+  idiom: "an idiom",
+  compound: "a compound",
+};
 
 function quote(text: string, tokens: readonly Token[], start: number, end: number): string {
   const first = tokens[start];

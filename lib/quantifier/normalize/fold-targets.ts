@@ -2,7 +2,8 @@ import { COUNT_PREFIXES, ORDINAL_WORDS } from "../data/grammar-words";
 import { IDIOMS } from "../data/idioms";
 import { SMALL_NUMBER_WORDS, TENS_WORDS } from "../data/number-words";
 import { LIST_VERBS, WH_WORDS } from "../data/question-words";
-import { ANCHOR_PHRASES } from "../data/scope-anchors";
+import { CLOSED_CLASSES } from "../data/closed-classes";
+import { TIME_ANCHORS } from "../data/scope-anchors";
 import { COUNTED_SURFACES, SURFACES } from "../data/surfaces";
 import { describeLookalikeKey, findLatinPrototype } from "./confusables";
 
@@ -11,7 +12,13 @@ const UPPER = /\p{Lu}/u;
 
 /** The words a disguise may be folded into: the lexicon's surfaces, question words, list verbs, words that open a count, number words and scope anchors. */
 function indexTargets(): ReadonlyMap<string, string> {
-  const phrases = [...ANCHOR_PHRASES, ...Object.values(SURFACES).flat(), ...COUNTED_SURFACES.map(([surface]) => surface), ...IDIOMS];
+  const phrases = [
+    ...CLOSED_CLASSES.flatMap((closed) => closed.phrases),
+    ...TIME_ANCHORS,
+    ...Object.values(SURFACES).flat(),
+    ...COUNTED_SURFACES.map(([surface]) => surface),
+    ...IDIOMS,
+  ];
   const words = new Set<string>([...LIST_VERBS, ...WH_WORDS, ...phrases.flatMap((phrase) => phrase.split(" "))]);
   for (const word of [...COUNT_PREFIXES, ...ORDINAL_WORDS, ...SMALL_NUMBER_WORDS.keys(), ...TENS_WORDS.keys()]) words.add(word);
   const targets = new Map<string, string>();

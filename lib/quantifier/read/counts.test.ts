@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classifyQuestion } from "../classify/classify";
-import { isOrdinal, isYearAt, isYearToken, readCount, readNumber } from "./counts";
+import { readCount } from "./counts";
+import { isOrdinal, isYearAt, isYearToken, readNumber } from "./numbers";
 import { tokenizeQuestion } from "./tokenize";
 
 function countOf(question: string): [string, number | null] {

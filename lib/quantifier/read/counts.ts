@@ -1,117 +1,83 @@
-import { COUNT_LEADS, IDENTIFIER_LEADS, MEASURE_WORDS, MONTHS, SMALL_NUMBER_WORDS, TENS_WORDS } from "../data/number-words";
-import { ORDINAL_WORDS } from "../data/grammar-words";
+import { ARITHMETIC_VERBS, ARITHMETIC_WORDS, COUNT_PREFIXES, NOT_A_HEAD, STREET_WORDS } from "../data/grammar-words";
+import { COUNT_LEADS, IDENTIFIER_LEADS, MEASURE_WORDS, MONTHS } from "../data/number-words";
 import { LIST_VERBS } from "../data/question-words";
-import { isPlural } from "./list-words";
+import { isStatisticPosition } from "./frame";
+import { readNumber, type NumberRead } from "./numbers";
 import type { Token } from "./tokenize";
 
-/** The words readNumber reads; any other token it reads opens with a digit. */
-export const NUMBER_WORDS: ReadonlySet<string> = new Set([...SMALL_NUMBER_WORDS.keys(), ...TENS_WORDS.keys()]);
-
 const ONE_EXCLUDED_AFTER = new Set(["which", "the", "this", "that", "each", "any", "every", "no", "some"]);
+const ASKING_VERBS = new Set([...LIST_VERBS, "give", "me", "us", "suggest", "recommend", "pick", "choose", "provide", "share"]);
+const COLON = 58;
+const FULL_STOP = 46;
 
-export type NumberRead = { value: number; end: number };
-
-// Past 15 significant digits a double may round; such a count is only ever compared with a bound.
-const MAX_EXACT_DIGITS = 15;
-
-/** Digits read exactly, or as Infinity when too long to be exact: never a rounded count. */
-function readDigits(text: string): number | null {
-  let value = 0;
-  let significant = 0;
-  let sawDigit = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code === 44) continue;
-    if (!isDigitCode(code)) return null;
-    sawDigit = true;
-    if (significant > 0 || code !== 48) {
-      significant += 1;
-      value = value * 10 + (code - 48);
-    }
-  }
-  if (!sawDigit) return null;
-  return significant > MAX_EXACT_DIGITS ? Number.POSITIVE_INFINITY : value;
-}
-
-function isDigitCode(code: number): boolean {
+function isDigits(token: Token | undefined): boolean {
+  const code = token?.text.charCodeAt(0) ?? 0;
   return code >= 48 && code <= 57;
 }
 
-export function isYearToken(text: string): boolean {
-  if (!isDigitCode(text.charCodeAt(0))) return false;
-  const core = text.endsWith("s") ? text.slice(0, -1) : text;
-  if (core.length !== 4) return false;
-  const value = readDigits(core);
-  return value !== null && value >= 1000 && value <= 2099;
-}
-
-const GIVE_VERBS = new Set(["give"]);
-const OBJECT_PRONOUNS = new Set(["me", "us"]);
-
-/** Right after a list verb or "give (me)" and before a plural noun, a number says how many: "Give me 2000 facts", "List 1500 rivers". */
-function isAskedCount(tokens: readonly Token[], index: number): boolean {
-  const text = tokens[index]?.text ?? "";
-  if (text.endsWith("s") || !isPlural(tokens[index + 1]?.text ?? "")) return false;
-  const previous = tokens[index - 1]?.text ?? "";
-  const verb = OBJECT_PRONOUNS.has(previous) ? (tokens[index - 2]?.text ?? "") : previous;
-  return LIST_VERBS.has(verb) || GIVE_VERBS.has(verb);
-}
-
-/** A year or decade ("in 2000", "since 1999", "the 1990s"), unless a list verb asks for that many ("Name 2000 songs"): a count, whatever its value. */
-export function isYearAt(tokens: readonly Token[], index: number): boolean {
-  const token = tokens[index];
-  return token !== undefined && isYearToken(token.text) && !isAskedCount(tokens, index);
-}
-
-function readDozen(tokens: readonly Token[], read: NumberRead): NumberRead {
-  return tokens[read.end]?.text === "dozen" ? { value: read.value * 12, end: read.end + 1 } : read;
-}
-
-/** Reads a cardinal (digits or words, "twenty-five", "two dozen") starting at index. */
-export function readNumber(tokens: readonly Token[], index: number): NumberRead | null {
-  const token = tokens[index];
-  if (token === undefined) return null;
-  if (isDigitCode(token.text.charCodeAt(0))) {
-    const digits = isYearAt(tokens, index) ? null : readDigits(token.text);
-    return digits === null ? null : readDozen(tokens, { value: digits, end: index + 1 });
-  }
-  const small = SMALL_NUMBER_WORDS.get(token.text);
-  if (small !== undefined) return readDozen(tokens, { value: small, end: index + 1 });
-  const tens = TENS_WORDS.get(token.text);
-  if (tens === undefined) return null;
-  const unit = SMALL_NUMBER_WORDS.get(tokens[index + 1]?.text ?? "");
-  if (unit !== undefined && unit < 10) return { value: tens + unit, end: index + 2 };
-  return readDozen(tokens, { value: tens, end: index + 1 });
-}
-
+/** "Route 66", "chapter 11", "Windows 11", "COVID-19"; not "Africa's 3", "top-5" or "twenty-five". */
 function isIdentifierContext(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
   const previous = tokens[index - 1];
   if (token === undefined || previous === undefined) return false;
   if (IDENTIFIER_LEADS.has(previous.text) || MONTHS.has(previous.text)) return true;
-  if (token.hyphenBefore && readNumber(tokens, index - 1) === null) return true;
+  if (token.hyphenBefore) return !COUNT_PREFIXES.has(previous.text) && readNumber(tokens, index - 1) === null;
+  if (previous.text.endsWith("'s")) return false;
   const sentenceStart = index - 1 === 0 || previous.breakBefore;
   return previous.capitalized && !sentenceStart && !COUNT_LEADS.has(previous.text);
 }
 
-/** A cardinal that quantifies the answer set: not a year, identifier, date or measurement. */
+/** "9 plus 16", "add 12 and 30", "the sum of 8 and 13", "3 squared": the number is an operand. */
+function isOperand(tokens: readonly Token[], index: number, end: number): boolean {
+  const previous = tokens[index - 1]?.text ?? "";
+  const next = tokens[end]?.text ?? "";
+  if (ARITHMETIC_WORDS.has(previous) || ARITHMETIC_WORDS.has(next)) return true;
+  if (ARITHMETIC_VERBS.has(previous) || (previous === "of" && ARITHMETIC_VERBS.has(tokens[index - 2]?.text ?? ""))) return true;
+  const pairedAfter = next === "and" && readNumber(tokens, end + 1) !== null;
+  const pairedBefore = previous === "and" && isDigits(tokens[index - 2]);
+  return pairedAfter || pairedBefore;
+}
+
+/** "8:15", ".400", "3-1": a time, a decimal or a score. */
+function isTimeDecimalOrScore(tokens: readonly Token[], index: number, end: number): boolean {
+  const token = tokens[index];
+  const next = tokens[end];
+  if (token === undefined) return false;
+  if (token.charBefore === COLON && isDigits(tokens[index - 1])) return true;
+  if (next !== undefined && next.charBefore === COLON && next.start === (tokens[end - 1]?.end ?? -1) && isDigits(next)) return true;
+  return token.charBefore === FULL_STOP && (tokens[index - 1]?.end ?? -1) < token.start - 1;
+}
+
+/** "10 Downing Street", "at 4 Privet Drive", "30 Rockefeller Plaza": the number is part of an address. */
+function isAddress(tokens: readonly Token[], index: number, end: number): boolean {
+  let cursor = end;
+  while (tokens[cursor]?.capitalized === true && !tokens[cursor]?.breakBefore) cursor += 1;
+  if (cursor === end) return false;
+  return STREET_WORDS.has(tokens[cursor - 1]?.text ?? "") || tokens[index - 1]?.text === "at";
+}
+
+/** A count needs a noun to count: "14 plus 29?", "the 3 in 3M", "Is 91 a prime?" have none; "Name 5." after a list verb or "top" still counts. */
+function hasCountedNoun(tokens: readonly Token[], index: number, end: number): boolean {
+  const next = tokens[end];
+  if (next !== undefined && !next.breakBefore) return !NOT_A_HEAD.has(next.text);
+  const previous = tokens[index - 1]?.text ?? "";
+  return COUNT_PREFIXES.has(previous) || ASKING_VERBS.has(previous);
+}
+
+/** A cardinal that quantifies the answer set: not a year, identifier, date, measurement, operand, address, compound or statistic. */
 export function readCount(tokens: readonly Token[], index: number): NumberRead | null {
   const read = readNumber(tokens, index);
   if (read === null || read.value <= 0) return null;
-  const next = tokens[read.end]?.text ?? "";
-  if (MEASURE_WORDS.has(next) || MONTHS.has(next) || isIdentifierContext(tokens, index)) return null;
+  const next = tokens[read.end];
+  const nextText = next?.text ?? "";
+  if (MEASURE_WORDS.has(nextText) || MONTHS.has(nextText) || isIdentifierContext(tokens, index)) return null;
+  // A number joined by a hyphen to a word is a compound modifier ("two-factor", "10-minute", "7-Eleven").
+  if (next?.hyphenBefore === true && readNumber(tokens, read.end) === null) return null;
+  if (isOperand(tokens, index, read.end) || isTimeDecimalOrScore(tokens, index, read.end) || isAddress(tokens, index, read.end)) return null;
+  if (!hasCountedNoun(tokens, index, read.end) || isStatisticPosition(tokens, index)) return null;
   if (tokens[index]?.text === "one") {
     const previous = tokens[index - 1]?.text ?? "";
-    if (ONE_EXCLUDED_AFTER.has(previous) || next === "another") return null;
+    if (ONE_EXCLUDED_AFTER.has(previous) || nextText === "another") return null;
   }
   return read;
-}
-
-const ORDINAL_SUFFIXES = new Set(["st", "nd", "rd", "th"]);
-
-export function isOrdinal(text: string): boolean {
-  if (ORDINAL_WORDS.has(text)) return true;
-  if (text.length < 3 || !isDigitCode(text.charCodeAt(0)) || !ORDINAL_SUFFIXES.has(text.slice(-2))) return false;
-  for (let index = 1; index < text.length - 2; index += 1) if (!isDigitCode(text.charCodeAt(index))) return false;
-  return true;
 }

@@ -1,8 +1,10 @@
-import { readNumber } from "./counts";
+import { WH_WORDS } from "../data/question-words";
+import { findCompounds } from "./compounds";
+import { readNumber } from "./numbers";
 import { isAskedNamedSet } from "./named-sets";
 import type { Token } from "./tokenize";
 
-export type FixedKind = "title" | "denomination" | "idiom";
+export type FixedKind = "title" | "denomination" | "idiom" | "compound";
 /** Token range [start, end) whose quantifier or number words name something instead of quantifying. */
 export type FixedSpan = { start: number; end: number; kind: FixedKind };
 
@@ -82,7 +84,9 @@ function findTitleSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index];
-    if (token === undefined || !isTitleWord(text, token)) {
+    // A question word opening the sentence is not part of a title: "Which Ivy League school …?".
+    const questionWord = startsSentence(tokens, index) && WH_WORDS.has(token?.text ?? "");
+    if (token === undefined || questionWord || !isTitleWord(text, token)) {
       index += 1;
       continue;
     }
@@ -146,12 +150,16 @@ function overlapsAny(span: FixedSpan, others: readonly FixedSpan[]): boolean {
   return false;
 }
 
-/** Titles (capitalised runs, quoted titles) and money denominations; idioms come from the lexicon. */
+/** Titles (capitalised runs, quoted titles), money denominations and hyphenated compounds; idioms come from the lexicon. */
 export function findFixedSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
   const quoted = findQuotedSpans(text, tokens);
   const spans = quoted.slice();
   for (const span of findTitleSpans(text, tokens)) if (!overlapsAny(span, quoted)) spans.push(span);
   spans.push(...findDenominations(tokens));
+  for (const compound of findCompounds(tokens)) {
+    const span: FixedSpan = { ...compound, kind: "compound" };
+    if (!overlapsAny(span, spans)) spans.push(span);
+  }
   return spans;
 }
 

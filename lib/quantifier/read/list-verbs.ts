@@ -86,7 +86,7 @@ function readSignal(tokens: readonly Token[], verb: number, markers: readonly Ma
   const determined = DETERMINERS.has(first) || first.endsWith("'s");
   // The plural may be followed by a modifier: "painters active between …", "rivers longer than …".
   if (!hasPluralNoun(tokens, start, end)) return null;
-  return { rung: determined ? "ALL" : "MANY", start: verb, end: verb + 1, count: null };
+  return { rung: determined ? "ALL" : "MANY", start: verb, end: verb + 1, count: null, kind: "list" };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { NUMBER_WORDS } from "./counts";
+import { NUMBER_WORDS } from "./numbers";
 import { LIST_VERBS } from "../data/question-words";
 import { isPlural } from "./list-words";
 import type { Token } from "./tokenize";

@@ -4,8 +4,8 @@ import { tokenizeQuestion } from "./tokenize";
 describe("tokenizeQuestion", () => {
   it("lowercases words and keeps their spans in the original text", () => {
     expect(tokenizeQuestion("Who  WON?")).toEqual([
-      { text: "who", start: 0, end: 3, capitalized: true, breakBefore: false, hyphenBefore: false },
-      { text: "won", start: 5, end: 8, capitalized: true, breakBefore: false, hyphenBefore: false },
+      { text: "who", start: 0, end: 3, capitalized: true, breakBefore: false, hyphenBefore: false, charBefore: -1 },
+      { text: "won", start: 5, end: 8, capitalized: true, breakBefore: false, hyphenBefore: false, charBefore: 32 },
     ]);
   });
 
@@ -17,8 +17,12 @@ describe("tokenizeQuestion", () => {
     expect(tokenizeQuestion("1,200 and 2.5, then 3,45").map((token) => token.text)).toEqual(["1,200", "and", "2.5", "then", "3", "45"]);
   });
 
-  it("emits %, $ and # as their own tokens", () => {
-    expect(tokenizeQuestion("25% $5 #1").map((token) => token.text)).toEqual(["25", "%", "$", "5", "#", "1"]);
+  it("emits %, $, # and + as their own tokens", () => {
+    expect(tokenizeQuestion("25% $5 #1 15+").map((token) => token.text)).toEqual(["25", "%", "$", "5", "#", "1", "15", "+"]);
+  });
+
+  it("records the character right before each token", () => {
+    expect(tokenizeQuestion("the 8:15 .400").map((token) => String.fromCharCode(token.charBefore))).toEqual(["\uFFFF", " ", ":", "."]);
   });
 
   it("flags punctuation breaks and hyphen joins; a spaced dash is a break", () => {

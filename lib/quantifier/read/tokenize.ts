@@ -5,6 +5,8 @@ export type Token = {
   capitalized: boolean;
   breakBefore: boolean;
   hyphenBefore: boolean;
+  /** The character right before the token ("." in ".400", ":" in "8:15"), -1 at the start. */
+  charBefore: number;
 };
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -71,8 +73,9 @@ function isCapitalizedAt(source: string, index: number): boolean {
   return UPPER.test(source.charAt(index));
 }
 
+// % $ # and + (as in "15+") are tokens of their own.
 function isSymbol(code: number): boolean {
-  return code === 37 || code === 36 || code === 35;
+  return code === 37 || code === 36 || code === 35 || code === 43;
 }
 
 function isSpaceAt(source: string, index: number): boolean {
@@ -94,7 +97,8 @@ export function tokenizeQuestion(question: string): Token[] {
     if (word || isSymbol(code)) {
       const end = word ? findWordEnd(question, cursor) : cursor + 1;
       const text = normaliseWord(question.slice(cursor, end));
-      tokens.push({ text, start: cursor, end, capitalized: isCapitalizedAt(question, cursor), breakBefore, hyphenBefore });
+      const charBefore = cursor === 0 ? -1 : question.charCodeAt(cursor - 1);
+      tokens.push({ text, start: cursor, end, capitalized: isCapitalizedAt(question, cursor), breakBefore, hyphenBefore, charBefore });
       breakBefore = false;
       hyphenBefore = false;
       lastEnd = end;

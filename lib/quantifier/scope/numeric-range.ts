@@ -1,4 +1,5 @@
-import { isYearToken, readNumber } from "../read/counts";
+import { isYearToken, readNumber } from "../read/numbers";
+import { findBound } from "../read/bounds";
 import type { Token } from "../read/tokenize";
 
 const RANGE_HEADS: readonly (readonly string[])[] = [
@@ -47,13 +48,22 @@ function readSpan(tokens: readonly Token[], index: number): number | null {
   return readBound(tokens, low + 1);
 }
 
+// "upwards of 10" sets a floor on the count but, as the labelled set reads it, bounds no set.
+const OPEN_FLOORS = new Set(["upwards of", "upward of"]);
+
+/** A bound on the count in other words ("no fewer than five", "ten or more", "3 to 5") bounds the set too. */
+function readCountBound(tokens: readonly Token[], index: number): number | null {
+  const bound = findBound(tokens, index);
+  return bound === null || OPEN_FLOORS.has(bound.head) ? null : bound.end;
+}
+
 /**
  * A numeric range at index ("under 100", "below 50", "less than 1000", "between 1900 and 1950",
  * "from 1 to 20"): it bounds the set the way a year does. Returns the end of the range, or null.
  */
 export function readNumericRange(tokens: readonly Token[], index: number): number | null {
   const word = tokens[index]?.text ?? "";
-  if (!HEAD_WORDS.has(word) && tokens[index + 1]?.text !== "than") return null;
+  if (!HEAD_WORDS.has(word) && tokens[index + 1]?.text !== "than") return readCountBound(tokens, index);
   const span = readSpan(tokens, index);
   if (span !== null) return span;
   const comparative = readComparativeHead(tokens, index);
@@ -61,5 +71,5 @@ export function readNumericRange(tokens: readonly Token[], index: number): numbe
   for (const head of RANGE_HEADS) {
     if (matchesHead(tokens, index, head)) return readBound(tokens, index + head.length);
   }
-  return null;
+  return readCountBound(tokens, index);
 }

@@ -1,11 +1,14 @@
-import { isOrdinal, isYearAt, readNumber } from "../read/counts";
-import { ANCHOR_PHRASES } from "../data/scope-anchors";
-import { readNumericRange } from "./numeric-range";
+import type { ClosedClass } from "../data/closed-classes";
+import { TIME_ANCHORS } from "../data/scope-anchors";
 import { isBroadIntensity, type Intensity, type ScopeBoundHint } from "../ladder/rungs";
+import { isOrdinal, isYearAt, readNumber } from "../read/numbers";
+import type { FixedSpan } from "../read/fixed-expressions";
 import type { Token } from "../read/tokenize";
+import { findClassMention } from "./closed-classes";
+import { readNumericRange } from "./numeric-range";
+import { findRelation } from "./relations";
 
-const ANCHOR_WORDS: readonly (readonly string[])[] = ANCHOR_PHRASES.map((phrase) => phrase.split(" "));
-
+const TIME_WORDS: readonly (readonly string[])[] = TIME_ANCHORS.map((phrase) => phrase.split(" "));
 const EVENT_WORDS = new Set(["season", "championship", "championships", "tournament", "olympics", "edition", "cup", "final", "finals"]);
 
 function startsPhrase(tokens: readonly Token[], index: number, words: readonly string[]): boolean {
@@ -23,23 +26,9 @@ function isEventAnchor(tokens: readonly Token[], index: number): boolean {
   return isNumberLike(tokens[index - 1]) || isNumberLike(tokens[index + 1]);
 }
 
-/** "members of the Beatles" / "members of Radiohead": a named group has a finite membership. */
-function isNamedMembership(tokens: readonly Token[], index: number): boolean {
-  if (tokens[index]?.text !== "members" || tokens[index + 1]?.text !== "of") return false;
-  const next = tokens[index + 2];
-  const named = next?.text === "the" ? tokens[index + 3] : next;
-  return named?.capitalized === true;
-}
-
 export type ScopeAnchorKind = "year" | "event" | "membership" | "named set" | "numeric range";
-/** What bounds the question, as a token range [start, end). */
-export type ScopeAnchor = { start: number; end: number; kind: ScopeAnchorKind };
-
-const ANCHORS_BY_FIRST_WORD = new Map<string, (readonly string[])[]>();
-for (const phrase of ANCHOR_WORDS) {
-  const first = phrase[0] ?? "";
-  ANCHORS_BY_FIRST_WORD.set(first, [...(ANCHORS_BY_FIRST_WORD.get(first) ?? []), phrase]);
-}
+/** What bounds the question, as a token range [start, end); a named set says which closed class it is. */
+export type ScopeAnchor = { start: number; end: number; kind: ScopeAnchorKind; closed?: ClosedClass };
 
 function findAnchorAt(tokens: readonly Token[], index: number): ScopeAnchor | null {
   const token = tokens[index];
@@ -48,18 +37,28 @@ function findAnchorAt(tokens: readonly Token[], index: number): ScopeAnchor | nu
   if (range !== null) return { start: index, end: range, kind: "numeric range" };
   if (isYearAt(tokens, index)) return { start: index, end: index + 1, kind: "year" };
   if (isEventAnchor(tokens, index)) return { start: index, end: index + 1, kind: "event" };
-  if (isNamedMembership(tokens, index)) return { start: index, end: index + 2, kind: "membership" };
-  for (const words of ANCHORS_BY_FIRST_WORD.get(token.text) ?? []) {
-    if (startsPhrase(tokens, index, words)) return { start: index, end: index + words.length, kind: "named set" };
-  }
+  const relation = findRelation(tokens, index);
+  if (relation !== null) return { ...relation, kind: "membership" };
+  const mention = findClassMention(tokens, index);
+  if (mention !== null) return { start: mention.start, end: mention.end, kind: "named set", closed: mention.closed };
+  for (const words of TIME_WORDS) if (startsPhrase(tokens, index, words)) return { start: index, end: index + words.length, kind: "year" };
   return null;
 }
 
-/** The first anchor that bounds the question's set (§11.9.2), or null. */
-export function findScopeAnchor(tokens: readonly Token[]): ScopeAnchor | null {
+/** Inside a title an anchor names part of the title ("Ocean's Eleven", "All the President's Men"), unless it is the whole title ("the Great Lakes"). */
+function isInsideTitle(anchor: ScopeAnchor, fixed: readonly FixedSpan[]): boolean {
+  for (const span of fixed) {
+    const inside = span.kind === "title" && anchor.start >= span.start && anchor.end <= span.end;
+    if (inside && (anchor.start > span.start || anchor.end < span.end)) return true;
+  }
+  return false;
+}
+
+/** The first anchor that bounds the question's set (§10.1; rules in docs/classifier.md), or null. */
+export function findScopeAnchor(tokens: readonly Token[], fixed: readonly FixedSpan[] = []): ScopeAnchor | null {
   for (let index = 0; index < tokens.length; index += 1) {
     const anchor = findAnchorAt(tokens, index);
-    if (anchor !== null) return anchor;
+    if (anchor !== null && !isInsideTitle(anchor, fixed)) return anchor;
   }
   return null;
 }
