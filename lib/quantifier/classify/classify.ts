@@ -35,7 +35,7 @@ export type Classification = {
 };
 
 type Cue = { intensity: Intensity; span: [number, number] | null; count: number | null };
-type Reading = { cue: Cue; fixed: FixedSpan[]; huge: Marker | null };
+type Reading = { cue: Cue; marker: Marker | null; markers: readonly Marker[]; fixed: FixedSpan[]; huge: Marker | null };
 
 const LEADING_CONJUNCTIONS = new Set(["and", "but", "so"]);
 
@@ -113,7 +113,7 @@ function findHuge(markers: readonly Marker[]): Marker | null {
 
 function readQuestion(text: string, tokens: readonly Token[]): Reading {
   const countQuestion = findLeadingCountQuestion(tokens);
-  if (countQuestion !== null) return { cue: countQuestion, fixed: [], huge: null };
+  if (countQuestion !== null) return { cue: countQuestion, marker: null, markers: [], fixed: [], huge: null };
   const spans = findFixedSpans(text, tokens);
   const shielded = spans.length === 0 ? NOTHING_SHIELDED : markShielded(spans, tokens.length);
   const { markers, idioms } = scanMarkers(tokens, shielded);
@@ -125,14 +125,14 @@ function readQuestion(text: string, tokens: readonly Token[]): Reading {
   ];
   const strongest = pickStrongest(signals.length === 0 ? markers : [...markers, ...signals]);
   const cue = strongest === null ? findSingularCue(tokens) : convertMarkerToCue(tokens, strongest);
-  return { cue, fixed: idioms.length === 0 ? spans : [...spans, ...idioms], huge: findHuge(markers) };
+  return { cue, marker: strongest, markers, fixed: idioms.length === 0 ? spans : [...spans, ...idioms], huge: findHuge(markers) };
 }
 
 /** Classifies the normalized question, so look-alike letters and invisible characters change nothing. */
 export function classifyQuestion(question: string): Classification {
   const normalized = prepareOrThrow(question);
   const tokens = tokenizeQuestion(normalized);
-  const { cue, fixed, huge } = readQuestion(normalized, tokens);
+  const { cue, marker, markers, fixed, huge } = readQuestion(normalized, tokens);
   const anchor = findScopeAnchor(tokens, fixed);
   const scopeBoundHint = deriveScopeBoundHint(cue.intensity, anchor);
   const matchedToken = cue.span === null ? null : normalized.slice(cue.span[0], cue.span[1]).toLowerCase().replace(WHITESPACE_RUN, " ");
@@ -145,7 +145,18 @@ export function classifyQuestion(question: string): Classification {
     isBroad: isBroadIntensity(cue.intensity),
     operationalShape: describeOperationalShape(cue.intensity),
     scopeBoundHint,
-    explanation: explainClassification({ text: normalized, tokens, intensity: cue.intensity, matchedToken, fixed, huge, anchor, scopeBoundHint }),
+    explanation: explainClassification({
+      text: normalized,
+      tokens,
+      intensity: cue.intensity,
+      matchedToken,
+      fixed,
+      huge,
+      cue: marker,
+      markers,
+      anchor,
+      scopeBoundHint,
+    }),
     classifierVersion: CLASSIFIER_VERSION,
   };
 }

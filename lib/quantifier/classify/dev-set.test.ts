@@ -10,7 +10,8 @@ const labelSchema = z.strictObject({
   intensity: intensitySchema,
   explicitCount: z.number().int().positive().nullable(),
   scope: scopeBoundHintSchema,
-  category: z.enum(["inequality", "open-request", "count-shape", "not-a-count", "compound-idiom-name", "every-list", "scope", "ladder"]),
+  // "fresh": written after the first build, to check the rules on questions they were not made from.
+  category: z.enum(["inequality", "open-request", "count-shape", "not-a-count", "compound-idiom-name", "every-list", "scope", "ladder", "fresh"]),
 });
 type Label = z.infer<typeof labelSchema>;
 
@@ -30,9 +31,9 @@ function describeMiss(label: Label): string | null {
 }
 
 describe("development set (issue 35 categories, written for this project, not the blind sets)", () => {
-  it("holds at least 300 questions over the eight categories", () => {
+  it("holds at least 300 questions over the nine categories", () => {
     expect(LABELS.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(LABELS.map((label) => label.category)).size).toBe(8);
+    expect(new Set(LABELS.map((label) => label.category)).size).toBe(9);
   });
 
   it("reads every rung, count and scope hint right", () => {

@@ -6,6 +6,7 @@ import { HUGE_COUNT_BOUND } from "../ladder/profiles";
 import type { Intensity, ScopeBoundHint } from "../ladder/rungs";
 import type { ScopeAnchor } from "../scope/scope";
 import type { Token } from "../read/tokenize";
+import { describeCue, describeNumbers } from "./readings";
 
 export type ExplainInput = {
   text: string;
@@ -14,6 +15,8 @@ export type ExplainInput = {
   matchedToken: string | null;
   fixed: readonly FixedSpan[];
   huge: Marker | null;
+  cue: Marker | null;
+  markers: readonly Marker[];
   anchor: ScopeAnchor | null;
   scopeBoundHint: ScopeBoundHint;
 };
@@ -62,6 +65,10 @@ function explainHuge(input: ExplainInput, huge: Marker): string {
 
 function explainScope(input: ExplainInput): string {
   const { anchor, scopeBoundHint } = input;
+  if (anchor?.closed !== undefined) {
+    const { name, size, source } = anchor.closed;
+    return `Scope bounded by '${quote(input.text, input.tokens, anchor.start, anchor.end)}' (named set: ${name}, ${size} members, ${source}).`;
+  }
   if (anchor !== null) return `Scope bounded by '${quote(input.text, input.tokens, anchor.start, anchor.end)}' (${anchor.kind}).`;
   if (scopeBoundHint === "unbounded") return "Scope unbounded: no year, event, named set or numeric range limits the set.";
   return "Scope unknown: no anchor, and the rung is not broad.";
@@ -70,6 +77,9 @@ function explainScope(input: ExplainInput): string {
 /** The reading in words: the rung and its cue, what was not read as a quantifier and why, and what bounds the scope. */
 export function explainClassification(input: ExplainInput): string {
   let text = input.matchedToken === null ? `No quantifier: read as ${input.intensity}.` : `Read as ${input.intensity} from '${input.matchedToken}'.`;
+  const cue = describeCue(input);
+  if (cue !== null) text += ` ${cue}`;
+  for (const sentence of describeNumbers(input)) text += ` ${sentence}`;
   for (const span of input.fixed) {
     const fixed = explainFixed(input, span);
     if (fixed !== null) text += ` ${fixed}`;

@@ -29,7 +29,7 @@ export const CLOSED_CLASSES: readonly ClosedClass[] = [
       "50 states",
     ],
   },
-  { name: "US presidents", size: 45, source: "whitehouse.gov, Presidents", phrases: ["presidents", "president"] },
+  { name: "US presidents", size: 45, source: "whitehouse.gov: 45 people have held the office (2025)", phrases: ["presidents", "president"] },
   { name: "Founding Fathers", size: 7, source: "US National Archives (the seven key figures)", phrases: ["founding fathers", "founding father"] },
   { name: "the Beatles", size: 4, source: "the band's line-up, 1962-1970", phrases: ["beatles"] },
   { name: "the Rolling Stones", size: 4, source: "the band's current line-up", phrases: ["rolling stones"] },

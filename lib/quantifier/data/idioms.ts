@@ -91,6 +91,7 @@ export const IDIOMS: readonly string[] = [
   "none the worse",
   "none too",
   "one by one",
+  "odd one out",
   "one of a kind",
   "at sixes and sevens",
   "all hands on deck",

@@ -39,6 +39,7 @@ export const TELLING_VERB_PHRASES: readonly string[] = [
   "take me through",
   "introduce me to",
   "talk about",
+  "talk to me about",
   "go over",
   "go through",
   "run through",

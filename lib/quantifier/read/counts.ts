@@ -2,7 +2,7 @@ import { ARITHMETIC_VERBS, ARITHMETIC_WORDS, COUNT_PREFIXES, NOT_A_HEAD, STREET_
 import { COUNT_LEADS, IDENTIFIER_LEADS, MEASURE_WORDS, MONTHS } from "../data/number-words";
 import { LIST_VERBS } from "../data/question-words";
 import { isStatisticPosition } from "./frame";
-import { readNumber, type NumberRead } from "./numbers";
+import { isYearAt, readNumber, type NumberRead } from "./numbers";
 import type { Token } from "./tokenize";
 
 const ONE_EXCLUDED_AFTER = new Set(["which", "the", "this", "that", "each", "any", "every", "no", "some"]);
@@ -44,7 +44,7 @@ function isTimeDecimalOrScore(tokens: readonly Token[], index: number, end: numb
   const next = tokens[end];
   if (token === undefined) return false;
   if (token.charBefore === COLON && isDigits(tokens[index - 1])) return true;
-  if (next !== undefined && next.charBefore === COLON && next.start === (tokens[end - 1]?.end ?? -1) && isDigits(next)) return true;
+  if (next !== undefined && next.charBefore === COLON && next.start - 1 === (tokens[end - 1]?.end ?? -1) && isDigits(next)) return true;
   return token.charBefore === FULL_STOP && (tokens[index - 1]?.end ?? -1) < token.start - 1;
 }
 
@@ -64,20 +64,39 @@ function hasCountedNoun(tokens: readonly Token[], index: number, end: number): b
   return COUNT_PREFIXES.has(previous) || ASKING_VERBS.has(previous);
 }
 
-/** A cardinal that quantifies the answer set: not a year, identifier, date, measurement, operand, address, compound or statistic. */
-export function readCount(tokens: readonly Token[], index: number): NumberRead | null {
+/** Why a number does not count the answer; the explanation says it in words. */
+export type NotCountReason = "year" | "name" | "measure" | "compound" | "operand" | "time" | "address" | "no noun" | "statistic";
+export type NumberJudgement = { count: true; read: NumberRead } | { count: false; reason: NotCountReason; read: NumberRead | null };
+
+function refuse(reason: NotCountReason, read: NumberRead | null): NumberJudgement {
+  return { count: false, reason, read };
+}
+
+/** Whether the number at index counts the answer set, and if not, why not. */
+export function judgeNumber(tokens: readonly Token[], index: number): NumberJudgement {
   const read = readNumber(tokens, index);
-  if (read === null || read.value <= 0) return null;
+  if (read === null) return refuse(isYearAt(tokens, index) ? "year" : "name", null);
+  if (read.value <= 0) return refuse("no noun", read);
   const next = tokens[read.end];
   const nextText = next?.text ?? "";
-  if (MEASURE_WORDS.has(nextText) || MONTHS.has(nextText) || isIdentifierContext(tokens, index)) return null;
+  if (MEASURE_WORDS.has(nextText) || MONTHS.has(nextText)) return refuse("measure", read);
+  if (isIdentifierContext(tokens, index)) return refuse("name", read);
   // A number joined by a hyphen to a word is a compound modifier ("two-factor", "10-minute", "7-Eleven").
-  if (next?.hyphenBefore === true && readNumber(tokens, read.end) === null) return null;
-  if (isOperand(tokens, index, read.end) || isTimeDecimalOrScore(tokens, index, read.end) || isAddress(tokens, index, read.end)) return null;
-  if (!hasCountedNoun(tokens, index, read.end) || isStatisticPosition(tokens, index)) return null;
+  if (next?.hyphenBefore === true && readNumber(tokens, read.end) === null) return refuse("compound", read);
+  if (isOperand(tokens, index, read.end)) return refuse("operand", read);
+  if (isTimeDecimalOrScore(tokens, index, read.end)) return refuse("time", read);
+  if (isAddress(tokens, index, read.end)) return refuse("address", read);
+  if (!hasCountedNoun(tokens, index, read.end)) return refuse("no noun", read);
+  if (isStatisticPosition(tokens, index)) return refuse("statistic", read);
   if (tokens[index]?.text === "one") {
     const previous = tokens[index - 1]?.text ?? "";
-    if (ONE_EXCLUDED_AFTER.has(previous) || nextText === "another") return null;
+    if (ONE_EXCLUDED_AFTER.has(previous) || nextText === "another") return refuse("no noun", read);
   }
-  return read;
+  return { count: true, read };
+}
+
+/** A cardinal that quantifies the answer set: not a year, identifier, date, measurement, operand, address, compound or statistic. */
+export function readCount(tokens: readonly Token[], index: number): NumberRead | null {
+  const judgement = judgeNumber(tokens, index);
+  return judgement.count ? judgement.read : null;
 }

@@ -55,7 +55,8 @@ function readTitleRun(text: string, tokens: readonly Token[], start: number): { 
     const token = tokens[cursor];
     if (token === undefined || (cursor > start && token.breakBefore)) break;
     if (isTitleWord(text, token)) {
-      words += 1;
+      // A lone capital letter ("from A to Z") joins a title but does not make one.
+      if (token.end - token.start > 1) words += 1;
       cursor += 1;
       end = cursor;
     } else if (CONNECTORS.has(token.text) && cursor > start) cursor += 1;

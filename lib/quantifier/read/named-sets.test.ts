@@ -26,7 +26,7 @@ describe("named sets asked for by their members (issue 19 misread)", () => {
     expect(readingOf("What are the Seven Wonders of the World?")).toEqual(["SMALL_NUM_EXPLICIT", 7, "unknown"]);
     expect(readingOf("What are the seven wonders of the world?")).toEqual(["SMALL_NUM_EXPLICIT", 7, "unknown"]);
     expect(classifyQuestion("What are the Seven Wonders of the World?").explanation).toBe(
-      "Read as SMALL_NUM_EXPLICIT from 'seven'. Scope unknown: no anchor, and the rung is not broad.",
+      "Read as SMALL_NUM_EXPLICIT from 'seven'. 'Seven' counts 'Wonders' → 7. Scope unknown: no anchor, and the rung is not broad.",
     );
   });
 
