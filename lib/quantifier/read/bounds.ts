@@ -2,7 +2,7 @@ import { LEADING_BOUNDS, RANGE_JOINERS, RANGE_OPENERS, TRAILING_BOUNDS } from ".
 import { HUGE_COUNT_BOUND } from "../ladder/profiles";
 import { IDENTIFIER_LEADS, MEASURE_WORDS } from "../data/number-words";
 import { isStatisticPosition } from "./frame";
-import { readNumber, type NumberRead } from "./numbers";
+import { mayStartNumber, readNumber, type NumberRead } from "./numbers";
 import type { Token } from "./tokenize";
 
 type Tokens = readonly Token[];
@@ -75,6 +75,11 @@ function readTrailing(tokens: Tokens, index: number): Bound | null {
   if (plus?.text === "+" && plus.charBefore >= 48 && plus.charBefore <= 57) return makeBound(tokens, index, read.end + 1, read.value, index, "+");
   const words = matchAt(TRAILING, tokens, read.end);
   return words === null ? null : makeBound(tokens, index, read.end + words.length, read.value, index, words.join(" "));
+}
+
+/** Whether a bound can open at index: a bound word, or a number (digits, number words, "a dozen", "half a dozen"). */
+export function mayOpenBound(tokens: Tokens, index: number): boolean {
+  return BOUND_OPENING_WORDS.has(tokens[index]?.text ?? "") || mayStartNumber(tokens, index);
 }
 
 /** The bound that opens at index, if any: leading ("no fewer than five"), a range, or trailing ("ten or more"). */

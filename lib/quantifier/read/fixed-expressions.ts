@@ -1,6 +1,6 @@
 import { WH_WORDS } from "../data/question-words";
 import { findCompounds } from "./compounds";
-import { readNumber } from "./numbers";
+import { mayStartNumber, readNumber } from "./numbers";
 import { isAskedNamedSet } from "./named-sets";
 import type { Token } from "./tokenize";
 
@@ -137,7 +137,7 @@ function findQuotedSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
 function findDenominations(tokens: readonly Token[]): FixedSpan[] {
   const spans: FixedSpan[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
-    const read = readNumber(tokens, index);
+    const read = mayStartNumber(tokens, index) ? readNumber(tokens, index) : null;
     if (read === null || !CURRENCIES.has(tokens[read.end]?.text ?? "")) continue;
     const end = MONEY_PIECES.has(tokens[read.end + 1]?.text ?? "") ? read.end + 2 : read.end + 1;
     spans.push({ start: index, end, kind: "denomination" });

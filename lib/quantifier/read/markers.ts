@@ -1,4 +1,4 @@
-import { COUNT_PREFIXES, ORDINAL_WORDS } from "../data/grammar-words";
+import { COUNT_PREFIXES, HEDGES, ORDINAL_WORDS } from "../data/grammar-words";
 import { HUGE_COUNT_BOUND } from "../ladder/profiles";
 import type { Intensity } from "../ladder/rungs";
 import { BOUND_OPENING_WORDS, findBound } from "./bounds";
@@ -6,7 +6,7 @@ import { readCount } from "./counts";
 import type { FixedSpan } from "./fixed-expressions";
 import { PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
 import { isListedTime } from "./listed-time";
-import { NUMBER_WORDS, readNumber } from "./numbers";
+import { mayStartNumber, NUMBER_WORDS, readNumber } from "./numbers";
 import { findLongestPhrase, rankRung } from "./phrase-index";
 import { findProportion } from "./proportions";
 import type { Token } from "./tokenize";
@@ -79,6 +79,8 @@ const OPENING_WORDS: ReadonlySet<string> = new Set([
   "half",
 ]);
 
+const RULE_OPENERS: ReadonlySet<string> = new Set([...RULE_WORDS, ...ORDINAL_WORDS]);
+
 /** Most words open nothing: one set lookup spares them the finders. */
 function mayOpenMarker(text: string): boolean {
   const code = text.charCodeAt(0);
@@ -86,12 +88,15 @@ function mayOpenMarker(text: string): boolean {
 }
 
 function findLongestAt(tokens: Tokens, index: number): Candidate | null {
-  if (!mayOpenMarker(tokens[index]?.text ?? "")) return null;
+  const text = tokens[index]?.text ?? "";
+  if (!mayOpenMarker(text)) return null;
+  // The number finders only run where a number or a word that leads one stands.
+  const number = mayStartNumber(tokens, index);
   let best = findPhrase(tokens, index);
-  best = pickLonger(best, findCount(tokens, index));
-  best = pickLonger(best, findComparative(tokens, index));
-  best = pickLonger(best, findFraction(tokens, index));
-  return pickLonger(best, findRule(tokens, index));
+  if (number || COUNT_PREFIXES.has(text) || text === "any") best = pickLonger(best, findCount(tokens, index));
+  if (number || BOUND_OPENING_WORDS.has(text)) best = pickLonger(best, findComparative(tokens, index));
+  if (number || HEDGES.has(text)) best = pickLonger(best, findFraction(tokens, index));
+  return number || RULE_OPENERS.has(text) || text.endsWith("n't") ? pickLonger(best, findRule(tokens, index)) : best;
 }
 
 /**

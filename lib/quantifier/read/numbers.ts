@@ -109,6 +109,16 @@ function readArticleNumber(tokens: readonly Token[], index: number): NumberRead 
   return value === undefined ? null : readMultiplied(tokens, { value, end: index + 2 });
 }
 
+/** Whether a number may start at index, by one or two lookups: digits, a number word, "a dozen", "half a dozen". */
+export function mayStartNumber(tokens: readonly Token[], index: number): boolean {
+  const text = tokens[index]?.text ?? "";
+  const code = text.charCodeAt(0);
+  if ((code >= 48 && code <= 57) || SMALL_NUMBER_WORDS.has(text) || TENS_WORDS.has(text)) return true;
+  const next = tokens[index + 1]?.text ?? "";
+  if (text === "a" || text === "an") return ARTICLE_NUMBERS.has(next) || next === "baker's" || next === "half";
+  return text === "half" && (next === "a" || next === "dozen");
+}
+
 /** Reads a cardinal starting at index: digits, words ("twenty-five", "one hundred and twenty"), "two dozen", "a hundred", "half a dozen". */
 export function readNumber(tokens: readonly Token[], index: number): NumberRead | null {
   const token = tokens[index];

@@ -33,6 +33,9 @@ function matches(tokens: Tokens, index: number, words: readonly string[]): boole
   return true;
 }
 
+/** Every word a closed class's phrase can open with. */
+export const CLASS_OPENING_WORDS: ReadonlySet<string> = new Set(BY_FIRST_WORD.keys());
+
 /** The closed class named at index, if any (longest phrase first). */
 export function findClassMention(tokens: Tokens, index: number): ClassMention | null {
   const entries = BY_FIRST_WORD.get(stripPossessive(tokens[index]?.text ?? ""));

@@ -1,5 +1,5 @@
 import { isYearToken, readNumber } from "../read/numbers";
-import { findBound } from "../read/bounds";
+import { findBound, mayOpenBound } from "../read/bounds";
 import type { Token } from "../read/tokenize";
 
 const RANGE_HEADS: readonly (readonly string[])[] = [
@@ -14,7 +14,7 @@ const RANGE_HEADS: readonly (readonly string[])[] = [
   ["no", "more", "than"],
   ["not", "more", "than"],
 ];
-const HEAD_WORDS = new Set([...RANGE_HEADS.map((head) => head[0] ?? ""), "between", "from"]);
+export const HEAD_WORDS: ReadonlySet<string> = new Set([...RANGE_HEADS.map((head) => head[0] ?? ""), "between", "from"]);
 const RANGE_JOINERS = new Set(["and", "to", "through", "until", "till"]);
 const SPAN_STARTS = new Set(["between", "from"]);
 // "more than", "less than", "fewer than", "larger than", "older than": a comparative and "than".
@@ -53,7 +53,7 @@ const OPEN_FLOORS = new Set(["upwards of", "upward of"]);
 
 /** A bound on the count in other words ("no fewer than five", "ten or more", "3 to 5") bounds the set too. */
 function readCountBound(tokens: readonly Token[], index: number): number | null {
-  const bound = findBound(tokens, index);
+  const bound = mayOpenBound(tokens, index) ? findBound(tokens, index) : null;
   return bound === null || OPEN_FLOORS.has(bound.head) ? null : bound.end;
 }
 

@@ -9,6 +9,9 @@ const QUANTIFYING = new Set(["every", "each", "any", "which", "all"]);
 const SINGULARS: ReadonlySet<string> = new Set(RELATIONAL_NOUNS.values());
 const MAX_MODIFIERS = 2;
 
+/** Every word a relation can open with: a relational noun, plural or singular (the possessive form opens on a name). */
+export const RELATION_OPENING_WORDS: ReadonlySet<string> = new Set([...RELATIONAL_NOUNS.keys(), ...SINGULARS]);
+
 /** A capitalised word that is not the question's first: a name ("Neptune", "Henry", "NATO"). */
 function isName(tokens: Tokens, index: number): boolean {
   const token = tokens[index];

@@ -1,14 +1,19 @@
 import type { ClosedClass } from "../data/closed-classes";
 import { TIME_ANCHORS } from "../data/scope-anchors";
 import { isBroadIntensity, type Intensity, type ScopeBoundHint } from "../ladder/rungs";
-import { isOrdinal, isYearAt, readNumber } from "../read/numbers";
+import { BOUND_OPENING_WORDS } from "../read/bounds";
+import { isOrdinal, isYearAt, mayStartNumber, readNumber } from "../read/numbers";
 import type { FixedSpan } from "../read/fixed-expressions";
 import type { Token } from "../read/tokenize";
-import { findClassMention } from "./closed-classes";
-import { readNumericRange } from "./numeric-range";
-import { findRelation } from "./relations";
+import { CLASS_OPENING_WORDS, findClassMention } from "./closed-classes";
+import { HEAD_WORDS, readNumericRange } from "./numeric-range";
+import { findRelation, RELATION_OPENING_WORDS } from "./relations";
 
-const TIME_WORDS: readonly (readonly string[])[] = TIME_ANCHORS.map((phrase) => phrase.split(" "));
+const TIME_WORDS = new Map<string, (readonly string[])[]>();
+for (const phrase of TIME_ANCHORS) {
+  const words = phrase.split(" ");
+  TIME_WORDS.set(words[0] ?? "", [...(TIME_WORDS.get(words[0] ?? "") ?? []), words]);
+}
 const EVENT_WORDS = new Set(["season", "championship", "championships", "tournament", "olympics", "edition", "cup", "final", "finals"]);
 
 function startsPhrase(tokens: readonly Token[], index: number, words: readonly string[]): boolean {
@@ -30,9 +35,28 @@ export type ScopeAnchorKind = "year" | "event" | "membership" | "named set" | "n
 /** What bounds the question, as a token range [start, end); a named set says which closed class it is. */
 export type ScopeAnchor = { start: number; end: number; kind: ScopeAnchorKind; closed?: ClosedClass };
 
+// Every word an anchor can open with; digits, number words, names and "… than" are checked by shape.
+const OPENING_WORDS: ReadonlySet<string> = new Set([
+  ...HEAD_WORDS,
+  ...BOUND_OPENING_WORDS,
+  ...EVENT_WORDS,
+  ...RELATION_OPENING_WORDS,
+  ...CLASS_OPENING_WORDS,
+  ...TIME_WORDS.keys(),
+  "a",
+  "an",
+  "half",
+]);
+
+/** Most words open no anchor: a lookup and two shape checks spare them the finders. */
+function mayOpenAnchor(tokens: readonly Token[], index: number, token: Token): boolean {
+  if (OPENING_WORDS.has(token.text) || mayStartNumber(tokens, index) || tokens[index + 1]?.text === "than") return true;
+  return token.text.endsWith("'s");
+}
+
 function findAnchorAt(tokens: readonly Token[], index: number): ScopeAnchor | null {
   const token = tokens[index];
-  if (token === undefined) return null;
+  if (token === undefined || !mayOpenAnchor(tokens, index, token)) return null;
   const range = readNumericRange(tokens, index);
   if (range !== null) return { start: index, end: range, kind: "numeric range" };
   if (isYearAt(tokens, index)) return { start: index, end: index + 1, kind: "year" };
@@ -41,7 +65,8 @@ function findAnchorAt(tokens: readonly Token[], index: number): ScopeAnchor | nu
   if (relation !== null) return { ...relation, kind: "membership" };
   const mention = findClassMention(tokens, index);
   if (mention !== null) return { start: mention.start, end: mention.end, kind: "named set", closed: mention.closed };
-  for (const words of TIME_WORDS) if (startsPhrase(tokens, index, words)) return { start: index, end: index + words.length, kind: "year" };
+  for (const words of TIME_WORDS.get(token.text) ?? [])
+    if (startsPhrase(tokens, index, words)) return { start: index, end: index + words.length, kind: "year" };
   return null;
 }
 
