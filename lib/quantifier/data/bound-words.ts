@@ -1,4 +1,4 @@
-/** Bounds written before a number (§2 row 5 and its other wordings): "at least 3", "no fewer than five", "a maximum of 8". */
+/** Bounds written before a number (docs/classifier.md, Counts and bounds): "at least 3", "no fewer than five", "a maximum of 8". */
 export const LEADING_BOUNDS: readonly string[] = [
   "at least",
   "at most",

@@ -1,5 +1,5 @@
 /**
- * A gazetteer of closed classes: finite sets a corpus knows in full (§10.1 "bounded universal").
+ * A gazetteer of closed classes: finite sets a corpus knows in full (docs/classifier.md, Scope).
  * A question that names one, in any of its phrases, ranges over a bounded set. Each class says
  * how many members it has and where that list comes from.
  */

@@ -1,5 +1,5 @@
 /**
- * Open requests in other words (§2 row 10: a verb of telling implies enumeration). Each entry is the
+ * Open requests in other words (docs/classifier.md, Open requests). Each entry is the
  * words after the request's opening (sentence start, "please", "can you", "I'd like to", ...); "me"
  * stands for "me" or "us", and "X" for the topic that must follow.
  */

@@ -1,6 +1,6 @@
 import type { Intensity } from "../ladder/rungs";
 
-/** The ticket's §2 surfaces by rung; NEUTRAL phrases are read as a whole and count nothing ("every year", "at least"). */
+/** The ladder's surfaces by rung (docs/classifier.md); NEUTRAL phrases are read as a whole and count nothing ("every year", "at least"). */
 const TIME_WORDS = [
   "day",
   "night",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Intensity } from "./rungs";
 
-/** The runner's claim cap when no quantifier cap applies (§9.6 Phase 2: the policy default of 12). */
+/** The runner's claim cap when no quantifier cap applies (the policy default of 12, docs/policy.md). */
 export const DEFAULT_MAX_CLAIMS = 12;
 
 /** Sentinel: the cap is the question's own count (§9.6 Phase 2). */

@@ -18,7 +18,7 @@ export function isListedTime(tokens: Tokens, index: number, phrase: Phrase): boo
   return RELATIVE_MARKERS.has(after) || (RELATIVE_PREPOSITIONS.has(after) && tokens[index + 3]?.text === "which");
 }
 
-/** "every month", "each year": a frequency (§2.1), unless the time is what a list asks for. */
+/** "every month", "each year": a frequency (docs/classifier.md, Reading structure), unless the time is what a list asks for. */
 export function isFrequencyPhrase(tokens: Tokens, index: number): boolean {
   const phrase = findLongestPhrase(tokens, index);
   return phrase !== null && phrase.words.length === 2 && TIME_QUANTIFIERS.has(phrase.words[0] ?? "") && !phrase.idiom && !isListedTime(tokens, index, phrase);

@@ -79,7 +79,7 @@ function isInsideTitle(anchor: ScopeAnchor, fixed: readonly FixedSpan[]): boolea
   return false;
 }
 
-/** The first anchor that bounds the question's set (§10.1; rules in docs/classifier.md), or null. */
+/** The first anchor that bounds the question's set (rules in docs/classifier.md, Scope), or null. */
 export function findScopeAnchor(tokens: readonly Token[], fixed: readonly FixedSpan[] = []): ScopeAnchor | null {
   for (let index = 0; index < tokens.length; index += 1) {
     const anchor = findAnchorAt(tokens, index);
