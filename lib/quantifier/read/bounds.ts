@@ -1,7 +1,6 @@
 import { LEADING_BOUNDS, RANGE_JOINERS, RANGE_OPENERS, TRAILING_BOUNDS } from "../data/bound-words";
 import { HUGE_COUNT_BOUND } from "../ladder/profiles";
 import { IDENTIFIER_LEADS, MEASURE_WORDS } from "../data/number-words";
-import { isStatisticPosition } from "./frame";
 import { mayStartNumber, readNumber, type NumberRead } from "./numbers";
 import type { Token } from "./tokenize";
 
@@ -46,8 +45,9 @@ function isDigits(token: Token | undefined): boolean {
   return code >= 48 && code <= 57;
 }
 
-function makeBound(tokens: Tokens, start: number, end: number, value: number, at: number, head: string): Bound | null {
-  if (isStatisticPosition(tokens, at)) return null;
+// A bound keeps its reading anywhere in the question: "Which countries have more than 3 official languages?" asks
+// for the countries past the bound, a set the bound limits, not one fact.
+function makeBound(start: number, end: number, value: number, head: string): Bound {
   const huge = value > HUGE_COUNT_BOUND;
   return { start, end, count: huge ? null : value, huge, head };
 }
@@ -64,7 +64,7 @@ function readRange(tokens: Tokens, index: number, from: number, head: string): B
   const highAt = hyphenated ? low.end : joined ? low.end + 1 : -1;
   const high = highAt === -1 ? null : readBoundNumber(tokens, highAt);
   if (high === null || (head === "" && high.value <= low.value)) return null;
-  return makeBound(tokens, index, high.end, Math.max(low.value, high.value), from, head);
+  return makeBound(index, high.end, Math.max(low.value, high.value), head);
 }
 
 /** "ten or more", "ten at most", "15+": a number and the bound after it. */
@@ -72,9 +72,9 @@ function readTrailing(tokens: Tokens, index: number): Bound | null {
   const read = readBoundNumber(tokens, index);
   if (read === null) return null;
   const plus = tokens[read.end];
-  if (plus?.text === "+" && plus.charBefore >= 48 && plus.charBefore <= 57) return makeBound(tokens, index, read.end + 1, read.value, index, "+");
+  if (plus?.text === "+" && plus.charBefore >= 48 && plus.charBefore <= 57) return makeBound(index, read.end + 1, read.value, "+");
   const words = matchAt(TRAILING, tokens, read.end);
-  return words === null ? null : makeBound(tokens, index, read.end + words.length, read.value, index, words.join(" "));
+  return words === null ? null : makeBound(index, read.end + words.length, read.value, words.join(" "));
 }
 
 /** Whether a bound can open at index: a bound word, or a number (digits, number words, "a dozen", "half a dozen"). */
@@ -89,7 +89,7 @@ export function findBound(tokens: Tokens, index: number): Bound | null {
   const leading = matchAt(LEADING, tokens, index);
   if (leading !== null) {
     const read = readBoundNumber(tokens, index + leading.length);
-    return read === null ? null : makeBound(tokens, index, read.end, read.value, index + leading.length, leading.join(" "));
+    return read === null ? null : makeBound(index, read.end, read.value, leading.join(" "));
   }
   return readTrailing(tokens, index) ?? readRange(tokens, index, index, "");
 }

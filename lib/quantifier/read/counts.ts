@@ -56,6 +56,14 @@ function isAddress(tokens: readonly Token[], index: number, end: number): boolea
   return STREET_WORDS.has(tokens[cursor - 1]?.text ?? "") || tokens[index - 1]?.text === "at";
 }
 
+const SUPERLATIVE_WORDS = new Set(["most", "least", "best", "worst"]);
+
+/** "the top 3 …", "the five biggest …": the ladder's own count shapes rank a list, even after a question's verb. */
+function isRankedList(tokens: readonly Token[], index: number, end: number): boolean {
+  const next = tokens[end]?.text ?? "";
+  return COUNT_PREFIXES.has(tokens[index - 1]?.text ?? "") || SUPERLATIVE_WORDS.has(next) || (next.length > 4 && next.endsWith("est"));
+}
+
 /** A count needs a noun to count: "14 plus 29?", "the 3 in 3M", "Is 91 a prime?" have none; "Name 5." after a list verb or "top" still counts. */
 function hasCountedNoun(tokens: readonly Token[], index: number, end: number): boolean {
   const next = tokens[end];
@@ -87,7 +95,7 @@ export function judgeNumber(tokens: readonly Token[], index: number): NumberJudg
   if (isTimeDecimalOrScore(tokens, index, read.end)) return refuse("time", read);
   if (isAddress(tokens, index, read.end)) return refuse("address", read);
   if (!hasCountedNoun(tokens, index, read.end)) return refuse("no noun", read);
-  if (isStatisticPosition(tokens, index)) return refuse("statistic", read);
+  if (isStatisticPosition(tokens, index) && !isRankedList(tokens, index, read.end)) return refuse("statistic", read);
   if (tokens[index]?.text === "one") {
     const previous = tokens[index - 1]?.text ?? "";
     if (ONE_EXCLUDED_AFTER.has(previous) || nextText === "another") return refuse("no noun", read);
