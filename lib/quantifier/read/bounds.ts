@@ -1,5 +1,6 @@
 import { LEADING_BOUNDS, RANGE_JOINERS, RANGE_OPENERS, TRAILING_BOUNDS } from "../data/bound-words";
 import { HUGE_COUNT_BOUND } from "../ladder/profiles";
+import { HEDGES } from "../data/grammar-words";
 import { IDENTIFIER_LEADS, MEASURE_WORDS } from "../data/number-words";
 import { mayStartNumber, readNumber, type NumberRead } from "./numbers";
 import type { Token } from "./tokenize";
@@ -88,7 +89,9 @@ export function findBound(tokens: Tokens, index: number): Bound | null {
   if (opener !== null) return readRange(tokens, index, index + opener.length, opener.join(" "));
   const leading = matchAt(LEADING, tokens, index);
   if (leading !== null) {
-    const read = readBoundNumber(tokens, index + leading.length);
+    // A hedge may sit between the bound and its number: "at most about 10".
+    const at = HEDGES.has(tokens[index + leading.length]?.text ?? "") ? index + leading.length + 1 : index + leading.length;
+    const read = readBoundNumber(tokens, at);
     return read === null ? null : makeBound(index, read.end, read.value, leading.join(" "));
   }
   return readTrailing(tokens, index) ?? readRange(tokens, index, index, "");

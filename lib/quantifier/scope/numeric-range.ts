@@ -69,7 +69,8 @@ export function readNumericRange(tokens: readonly Token[], index: number): numbe
   const comparative = readComparativeHead(tokens, index);
   if (comparative !== null) return readBound(tokens, comparative);
   for (const head of RANGE_HEADS) {
-    if (matchesHead(tokens, index, head)) return readBound(tokens, index + head.length);
+    const end = matchesHead(tokens, index, head) ? readBound(tokens, index + head.length) : null;
+    if (end !== null) return end;
   }
   return readCountBound(tokens, index);
 }
