@@ -73,7 +73,7 @@ function readRequestAt(tokens: Tokens, index: number): number {
  * A request to be told about a topic, in other words than the ticket's surfaces: a verb of telling
  * where a request opens ("Bring me up to speed on …", "Could you outline …", "I'd like to learn
  * about …"), a noun of telling handed over ("Give me the lowdown on …"), or asked for alone ("A
- * brief recap of …, please"). The topic must follow: "Describe." alone asks nothing.
+ * brief recap of …, please"). The topic must follow: "Outline." alone asks nothing.
  */
 export function findOpenRequest(tokens: Tokens): Request | null {
   if (!OPENING_WORDS.has(tokens[0]?.text ?? "") && matchTellingNoun(tokens, 0) === -1 && matchGiving(tokens, 0) === -1) return null;
