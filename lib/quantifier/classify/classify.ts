@@ -85,11 +85,13 @@ function findLeadingCountQuestion(tokens: readonly Token[]): Cue | null {
   return { intensity: "SINGULAR", span: [how.start, amount.end], count: null };
 }
 
+function pickStronger(best: Marker | null, marker: Marker): Marker {
+  return best === null || rankIntensity(marker.rung) > rankIntensity(best.rung) ? marker : best;
+}
+
 function pickStrongest(markers: readonly Marker[]): Marker | null {
   let best: Marker | null = null;
-  for (const marker of markers) {
-    if (best === null || rankIntensity(marker.rung) > rankIntensity(best.rung)) best = marker;
-  }
+  for (const marker of markers) best = pickStronger(best, marker);
   return best;
 }
 
@@ -119,11 +121,9 @@ function readQuestion(text: string, tokens: readonly Token[]): Reading {
   const { markers, idioms } = scanMarkers(tokens, shielded);
   const listSignal = findListVerbSignal(tokens, markers);
   const request = findOpenRequest(tokens);
-  const signals: Marker[] = [
-    ...(listSignal === null ? [] : [listSignal]),
-    ...(request === null ? [] : [{ ...request, rung: "OPEN_REQUEST" as const, count: null, kind: "request" as const }]),
-  ];
-  const strongest = pickStrongest(signals.length === 0 ? markers : [...markers, ...signals]);
+  let strongest = pickStrongest(markers);
+  if (listSignal !== null) strongest = pickStronger(strongest, listSignal);
+  if (request !== null) strongest = pickStronger(strongest, { ...request, rung: "OPEN_REQUEST", count: null, kind: "request" });
   const cue = strongest === null ? findSingularCue(tokens) : convertMarkerToCue(tokens, strongest);
   return { cue, marker: strongest, markers, fixed: idioms.length === 0 ? spans : [...spans, ...idioms], huge: findHuge(markers) };
 }

@@ -109,11 +109,15 @@ function readArticleNumber(tokens: readonly Token[], index: number): NumberRead 
   return value === undefined ? null : readMultiplied(tokens, { value, end: index + 2 });
 }
 
+const NUMBER_STARTS: ReadonlySet<string> = new Set([...NUMBER_WORDS, "a", "an", "half"]);
+
 /** Whether a number may start at index, by one or two lookups: digits, a number word, "a dozen", "half a dozen". */
 export function mayStartNumber(tokens: readonly Token[], index: number): boolean {
   const text = tokens[index]?.text ?? "";
   const code = text.charCodeAt(0);
-  if ((code >= 48 && code <= 57) || SMALL_NUMBER_WORDS.has(text) || TENS_WORDS.has(text)) return true;
+  if (code >= 48 && code <= 57) return true;
+  if (!NUMBER_STARTS.has(text)) return false;
+  if (NUMBER_WORDS.has(text)) return true;
   const next = tokens[index + 1]?.text ?? "";
   if (text === "a" || text === "an") return ARTICLE_NUMBERS.has(next) || next === "baker's" || next === "half";
   return text === "half" && (next === "a" || next === "dozen");
@@ -131,11 +135,19 @@ export function readNumber(tokens: readonly Token[], index: number): NumberRead 
   return words === null ? readArticleNumber(tokens, index) : readMultiplied(tokens, words);
 }
 
-const ORDINAL_SUFFIXES = new Set(["st", "nd", "rd", "th"]);
+// The two-letter ordinal suffixes as one number each: first letter's code × 128 + second's.
+const ST = 115 * 128 + 116;
+const ND = 110 * 128 + 100;
+const RD = 114 * 128 + 100;
+const TH = 116 * 128 + 104;
 
+/** "first", "21st", "3rd", "11th": by its letters, without slicing the word. */
 export function isOrdinal(text: string): boolean {
   if (ORDINAL_WORDS.has(text)) return true;
-  if (text.length < 3 || !isDigitCode(text.charCodeAt(0)) || !ORDINAL_SUFFIXES.has(text.slice(-2))) return false;
-  for (let index = 1; index < text.length - 2; index += 1) if (!isDigitCode(text.charCodeAt(index))) return false;
+  const length = text.length;
+  if (length < 3 || !isDigitCode(text.charCodeAt(0))) return false;
+  const suffix = text.charCodeAt(length - 2) * 128 + text.charCodeAt(length - 1);
+  if (suffix !== ST && suffix !== ND && suffix !== RD && suffix !== TH) return false;
+  for (let index = 1; index < length - 2; index += 1) if (!isDigitCode(text.charCodeAt(index))) return false;
   return true;
 }
