@@ -17,6 +17,13 @@ const QUANTIFIER_WORDS: ReadonlySet<string> = new Set([
   "any",
 ]);
 
+const FRACTIONS = new Set(["half", "third", "thirds", "quarter", "quarters", "fifth", "fifths", "tenth", "tenths"]);
+const SUPERLATIVES = new Set(["most", "least", "best", "worst"]);
+
+function isSuperlative(text: string): boolean {
+  return SUPERLATIVES.has(text) || (text.length > 4 && text.endsWith("est"));
+}
+
 function isDigits(text: string): boolean {
   const code = text.charCodeAt(0);
   return code >= 48 && code <= 57;
@@ -40,8 +47,8 @@ function isCompoundJoint(tokens: Tokens, left: number): boolean {
   const right = tokens[left + 1];
   if (right === undefined || !right.hyphenBefore || isNumberPair(tokens, left)) return false;
   const leftText = tokens[left]?.text ?? "";
-  // "top-5" and "a half-dozen" are counts, not compounds.
-  return !COUNT_PREFIXES.has(leftText) && right.text !== "dozen";
+  // "top-5" and "a half-dozen" are counts, "two-thirds" a fraction and "second-largest" a rank, not compounds.
+  return !COUNT_PREFIXES.has(leftText) && right.text !== "dozen" && !FRACTIONS.has(right.text) && !isSuperlative(right.text);
 }
 
 /**

@@ -80,9 +80,16 @@ function refuse(reason: NotCountReason, read: NumberRead | null): NumberJudgemen
   return { count: false, reason, read };
 }
 
+/** A number, with a hedge after it taken in: "ten or so" is about ten. */
+function readHedgedNumber(tokens: readonly Token[], index: number): NumberRead | null {
+  const read = readNumber(tokens, index);
+  if (read === null || tokens[read.end]?.text !== "or" || tokens[read.end + 1]?.text !== "so") return read;
+  return { value: read.value, end: read.end + 2 };
+}
+
 /** Whether the number at index counts the answer set, and if not, why not. */
 export function judgeNumber(tokens: readonly Token[], index: number): NumberJudgement {
-  const read = readNumber(tokens, index);
+  const read = readHedgedNumber(tokens, index);
   if (read === null) return refuse(isYearAt(tokens, index) ? "year" : "name", null);
   if (read.value <= 0) return refuse("no noun", read);
   const next = tokens[read.end];
