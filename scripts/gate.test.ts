@@ -3,8 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DECISION_SCENARIOS } from "../lib/gate/simulate/scenarios";
-import { simulateBench } from "../lib/gate/simulate/simulate-bench";
+import { DECISION_SCENARIOS } from "./simulate/scenarios";
+import { simulateBench } from "./simulate/simulate-bench";
 import { writeSimulatedPair } from "./bench/write-simulated-runs";
 
 const DRY_RUN = "2026-05-03T12-29-53Z";

@@ -2,11 +2,11 @@ import { resolveBenchDir } from "../lib/bench/server/discover-runs";
 import { createRunStore } from "../lib/bench/server/run-store";
 import { isSafeRunId } from "../lib/bench/run-file";
 import { loadControllerRun } from "../lib/controller/server/load-controller-run";
-import { DECISION_SLOTS, type DecisionSlot } from "../lib/gate/decision-cells";
-import { renderDecision } from "../lib/gate/decision-markdown";
-import type { Decision } from "../lib/gate/decision-types";
+import { DECISION_SLOTS, type DecisionSlot } from "../lib/gate/rule/cell-slots";
+import { renderDecision } from "../lib/gate/text/decision-markdown";
+import type { Decision } from "../lib/gate/decision/decision-types";
 import { decideStoredCells, decideStoredPair } from "../lib/gate/server/decide-stored";
-import { DEFAULT_THRESHOLD_PP } from "../lib/gate/threshold";
+import { DEFAULT_THRESHOLD_PP } from "../lib/gate/rule/threshold";
 import { parseCliOptions } from "./cli-options";
 
 const USAGE = `Usage: npm run -s gate -- --baseline ID --treatment ID [--threshold 5] [--format text|markdown|json]

@@ -5,11 +5,11 @@ import { findRun, getStore, listRuns } from "./store";
 import type { RunFile } from "@/lib/bench/run-file";
 import type { RunSummary } from "@/lib/bench/run-summary";
 import type { QaRunData } from "@/lib/bench/server/run-store";
-import { compareRuns, withLiveStatus, type ComparePayload, type FileHashes } from "@/lib/gate/compare-runs";
+import { compareRuns, withLiveStatus, type ComparePayload, type FileHashes } from "@/lib/gate/compare/compare-runs";
 import { describeLive } from "@/lib/bench/live-status";
-import type { PairItems } from "@/lib/gate/paired-view";
-import type { PairQuestions } from "@/lib/gate/question-counts";
-import { listQaRunChoices, type QaRunChoice } from "@/lib/gate/run-choice";
+import type { PairItems } from "@/lib/gate/compare/paired-view";
+import type { PairQuestions } from "@/lib/gate/compare/question-counts";
+import { listQaRunChoices, type QaRunChoice } from "@/lib/gate/compare/run-choice";
 
 export async function loadQaRunChoices(): Promise<QaRunChoice[]> {
   return listQaRunChoices((await listRuns()).runs);

@@ -1,10 +1,10 @@
 import "server-only";
 import { getStore } from "./store";
 import { loadComparison } from "./compare";
-import type { DecisionSlot } from "@/lib/gate/decision-cells";
-import type { Decision } from "@/lib/gate/decision-types";
-import { gateComparison } from "@/lib/gate/gate-comparison";
-import { decidePair } from "@/lib/gate/pair-decision";
+import type { DecisionSlot } from "@/lib/gate/rule/cell-slots";
+import type { Decision } from "@/lib/gate/decision/decision-types";
+import { gateComparison } from "@/lib/gate/rule/gate-pair";
+import { decidePair } from "@/lib/gate/decision/decide-pair";
 import { decideStoredCells } from "@/lib/gate/server/decide-stored";
 
 /** The flip / keep / hold decision for a pair, from the same cached comparison GET /api/compare serves; null when a run is unknown. */

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { loadQaRunChoices, loadQaRun } from "@/app/_server/compare";
-import { toModeCell } from "@/lib/gate/compare-runs";
-import { DECISION_SLOTS, describeSlotMismatch, pickDefaultRuns, resolveDecisionRuns, type DecisionSlot } from "@/lib/gate/decision-cells";
-import { evaluateDecisionTree, type DecisionCells, type SlotMismatches } from "@/lib/gate/decision-tree";
-import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/threshold";
+import { toModeCell } from "@/lib/gate/compare/compare-runs";
+import { DECISION_SLOTS, describeSlotMismatch, pickDefaultRuns, resolveDecisionRuns, type DecisionSlot } from "@/lib/gate/rule/cell-slots";
+import { evaluateDecisionTree, type DecisionCells, type SlotMismatches } from "@/lib/gate/rule/option-tree";
+import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/rule/threshold";
 import { loadCellsDecision } from "@/app/_server/decision";
 import { DecisionEvidence } from "@/components/compare/decision-evidence";
 import { DocLink } from "@/components/doc-link";

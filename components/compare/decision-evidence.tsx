@@ -1,5 +1,5 @@
-import type { Decision, ModeDecision, PairedMetricEvidence } from "@/lib/gate/decision-types";
-import { CELL_LABELS, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
+import type { Decision, ModeDecision, PairedMetricEvidence } from "@/lib/gate/decision/decision-types";
+import { CELL_LABELS, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/text/format-gate-text";
 import {
   describeEvidenceBasis,
   describeModeStatus,
@@ -9,7 +9,7 @@ import {
   formatInterval,
   formatLevel,
   sortModes,
-} from "@/lib/gate/format-decision";
+} from "@/lib/gate/text/format-decision";
 import { modeLabel } from "@/lib/bench/format";
 import { PowerTable } from "./power-table";
 import styles from "./decision.module.css";

@@ -1,6 +1,6 @@
-import type { OptionOutcome, Phase4Outcome } from "@/lib/gate/decision-tree";
-import { CELL_LABELS, describeCriterion, OPTION_FLAGS } from "@/lib/gate/format-gate-text";
-import { describeEvidenceLine } from "@/lib/gate/decision-record";
+import type { OptionOutcome, Phase4Outcome } from "@/lib/gate/rule/option-tree";
+import { CELL_LABELS, describeCriterion, OPTION_FLAGS } from "@/lib/gate/text/format-gate-text";
+import { describeEvidenceLine } from "@/lib/gate/text/decision-record";
 import { modeLabel } from "@/lib/bench/format";
 import { rankAnswerMode } from "@/lib/quantifier/policy";
 import { BreakableId } from "../breakable-id";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Decision } from "@/lib/gate/decision-types";
-import { ACTION_LABELS, describeAction, describeRuleResult } from "@/lib/gate/format-decision";
+import type { Decision } from "@/lib/gate/decision/decision-types";
+import { ACTION_LABELS, describeAction, describeRuleResult } from "@/lib/gate/text/format-decision";
 import { BreakableId } from "../breakable-id";
 import { DocLink } from "../doc-link";
 import { InlineCodeText } from "../inline-code-text";

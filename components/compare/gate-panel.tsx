@@ -1,7 +1,7 @@
-import type { ComparisonGate, GateResult, Interim } from "@/lib/gate/types";
-import { formatArmValue } from "@/lib/gate/decision-record";
-import { describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
-import type { ModeComparison } from "@/lib/gate/types";
+import type { ComparisonGate, GateResult, Interim } from "@/lib/gate/rule/rule-types";
+import { formatArmValue } from "@/lib/gate/text/decision-record";
+import { describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/text/format-gate-text";
+import type { ModeComparison } from "@/lib/gate/rule/rule-types";
 import { modeLabel } from "@/lib/bench/format";
 import { formatPercent } from "@/lib/stats/format-rate";
 import styles from "./compare.module.css";

@@ -1,5 +1,5 @@
-import type { ModePlan } from "@/lib/gate/decision-types";
-import { toPowerGrid } from "@/lib/gate/format-decision";
+import type { ModePlan } from "@/lib/gate/decision/decision-types";
+import { toPowerGrid } from "@/lib/gate/text/format-decision";
 import { formatPercent } from "@/lib/stats/format-rate";
 import styles from "./decision.module.css";
 

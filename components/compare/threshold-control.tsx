@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/threshold";
+import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/rule/threshold";
 import styles from "./compare.module.css";
 import { DocLink } from "../doc-link";
 

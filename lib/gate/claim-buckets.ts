@@ -1,4 +1,4 @@
-import type { ClaimCountBucket } from "./types";
+import type { ClaimCountBucket } from "./rule/rule-types";
 
 /** Bucket edges follow the ticket's caps: 5 (OPEN_REQUEST/COMPREHENSIVE), 8 (ALL), 12 (current default). */
 export const CLAIM_COUNT_BUCKETS: readonly ClaimCountBucket[] = ["0", "1-5", "6-8", "9-12", "13+"];

@@ -1,5 +1,5 @@
 import { VERDICT_BY_LETTER, type QaRow, type RunMeta, type VerdictLetter } from "../bench/schema";
-import type { QaRunInput } from "../gate/compare-runs";
+import type { QaRunInput } from "../gate/compare/compare-runs";
 import { readText } from "./summarize-text";
 
 type RowSpec = [question: string, mode: string, sample: number, verdict: VerdictLetter, nQuotes: number, extra?: Partial<QaRow>];

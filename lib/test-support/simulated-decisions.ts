@@ -3,13 +3,13 @@ import type { QaRow } from "../bench/schema";
 import { createCodedRow } from "../bench/coded-row";
 import { codeQaRow } from "../bench/code-qa-row";
 import { CLAIM_COUNT_BUCKETS } from "../gate/claim-buckets";
-import { compareModeArms } from "../gate/compare-mode-arms";
-import type { DecisionAction } from "../gate/decision-types";
-import { gateComparison } from "../gate/gate-comparison";
-import { decidePair } from "../gate/pair-decision";
-import { tabulateQuestions, type QuestionTable } from "../gate/question-counts";
-import { simulateBench, type BenchSize, type Effects } from "../gate/simulate/simulate-bench";
-import type { ClaimCountBucket, ModeArm, ModeCell, ModeComparison } from "../gate/types";
+import { compareModeArms } from "../gate/rule/compare-mode-arms";
+import type { DecisionAction } from "../gate/decision/decision-types";
+import { gateComparison } from "../gate/rule/gate-pair";
+import { decidePair } from "../gate/decision/decide-pair";
+import { tabulateQuestions, type QuestionTable } from "../gate/compare/question-counts";
+import { simulateBench, type BenchSize, type Effects } from "../../scripts/simulate/simulate-bench";
+import type { ClaimCountBucket, ModeArm, ModeCell, ModeComparison } from "../gate/rule/rule-types";
 
 function tabulateRows(rows: readonly QaRow[]): QuestionTable {
   const table = createCellTable(false);

@@ -1,8 +1,8 @@
 import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import type { Decision, DecisionAction } from "../../lib/gate/decision-types";
-import { DECISION_SCENARIOS, DECISION_SIZES } from "../../lib/gate/simulate/scenarios";
-import { simulateBench } from "../../lib/gate/simulate/simulate-bench";
+import type { Decision, DecisionAction } from "../../lib/gate/decision/decision-types";
+import { DECISION_SCENARIOS, DECISION_SIZES } from "../simulate/scenarios";
+import { simulateBench } from "../simulate/simulate-bench";
 import { writeSimulatedPair } from "./write-simulated-runs";
 import { startServer } from "./http-server";
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { QaRow, RunMeta } from "../../lib/bench/schema";
-import { SIMULATED_MODES, type BenchSize, type SimulatedBench } from "../../lib/gate/simulate/simulate-bench";
+import { SIMULATED_MODES, type BenchSize, type SimulatedBench } from "../simulate/simulate-bench";
 
 const POLICIES = { baseline: {}, treatment: { quantifier_reminder_enabled: true } } as const;
 

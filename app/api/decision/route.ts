@@ -1,8 +1,8 @@
 import { refuseMethodsExcept, respondError, respondInvalidQuery } from "@/app/_server/json-api";
 import { loadCellsDecision } from "@/app/_server/decision";
-import { parseDecisionQuery } from "@/lib/gate/decision-query";
-import { renderDecision } from "@/lib/gate/decision-markdown";
-import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/threshold";
+import { parseDecisionQuery } from "@/lib/gate/compare/decision-query";
+import { renderDecision } from "@/lib/gate/text/decision-markdown";
+import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/rule/threshold";
 
 export const dynamic = "force-dynamic";
 

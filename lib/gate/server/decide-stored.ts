@@ -1,12 +1,12 @@
 import type { RunFile } from "../../bench/run-file";
 import type { QaRunData, RunStore } from "../../bench/server/run-store";
 import { describeLive } from "../../bench/live-status";
-import { decideCells, type CellRun } from "../cells-decision";
-import { compareRuns, withLiveStatus } from "../compare-runs";
-import type { DecisionSlot } from "../decision-cells";
-import type { Decision } from "../decision-types";
-import { gateComparison } from "../gate-comparison";
-import { decidePair } from "../pair-decision";
+import { decideCells, type CellRun } from "../decision/decide-cells";
+import { compareRuns, withLiveStatus } from "../compare/compare-runs";
+import type { DecisionSlot } from "../rule/cell-slots";
+import type { Decision } from "../decision/decision-types";
+import { gateComparison } from "../rule/gate-pair";
+import { decidePair } from "../decision/decide-pair";
 
 export type QaStore = Pick<RunStore<unknown>, "findRun" | "withDataOf">;
 export type PairOutcome = { status: "ok"; decision: Decision } | { status: "not_found"; missing: Array<"baseline" | "treatment"> };

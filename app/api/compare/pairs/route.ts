@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { refuseMethodsExcept, respondError, respondInvalidQuery } from "@/app/_server/json-api";
 import { loadComparison } from "@/app/_server/compare";
-import { compareQuerySchema } from "@/lib/gate/compare-query";
+import { compareQuerySchema } from "@/lib/gate/compare/compare-query";
 import { parseQuery } from "@/lib/http/parse-query";
-import { pagePairItems, pairsQueryShape } from "@/lib/gate/pair-pages";
+import { pagePairItems, pairsQueryShape } from "@/lib/gate/compare/pair-pages";
 
 export const dynamic = "force-dynamic";
 
