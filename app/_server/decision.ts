@@ -3,7 +3,7 @@ import { getStore } from "./store";
 import { loadComparison } from "./compare";
 import type { DecisionSlot } from "@/lib/gate/rule/cell-slots";
 import type { Decision } from "@/lib/gate/decision/decision-types";
-import { gateComparison } from "@/lib/gate/rule/gate-pair";
+import { gateComparison } from "@/lib/gate/compare/gate-pair";
 import { decidePair } from "@/lib/gate/decision/decide-pair";
 import { decideStoredCells } from "@/lib/gate/server/decide-stored";
 

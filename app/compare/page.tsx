@@ -4,7 +4,7 @@ import { loadPairDecision } from "@/app/_server/decision";
 import { isSafeRunId } from "@/lib/bench/run-file";
 import { buildDecisionRecord } from "@/lib/gate/text/decision-record";
 import { renderDecisionMarkdown } from "@/lib/gate/text/decision-markdown";
-import { gateComparison } from "@/lib/gate/rule/gate-pair";
+import { gateComparison } from "@/lib/gate/compare/gate-pair";
 import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/rule/threshold";
 import { CompareRunsPanel } from "@/components/compare/compare-runs-panel";
 import { CompareView } from "@/components/compare/compare-view";

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { useRouter } from "next/navigation";
 import type { ComparePayload } from "@/lib/gate/compare/compare-runs";
-import { gateComparison } from "@/lib/gate/rule/gate-pair";
+import { gateComparison } from "@/lib/gate/compare/gate-pair";
 import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/rule/threshold";
 import { useHydrated } from "@/components/use-hydrated";
 import { useUrlParam } from "@/components/use-url-state";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { QaRunChoice } from "@/lib/gate/compare/run-choice";
-import { CELL_LABELS } from "@/lib/gate/text/format-gate-text";
+import { CELL_LABELS } from "@/lib/gate/rule/rule-labels";
 import { DECISION_SLOTS, SLOT_CELLS, type DecisionSlot } from "@/lib/gate/rule/cell-slots";
 import { ProvenanceBadge } from "@/components/provenance-badge";
 import { describeCell } from "./compare-runs-panel";

@@ -1,5 +1,5 @@
 import type { Decision, ModeDecision, PairedMetricEvidence } from "@/lib/gate/decision/decision-types";
-import { CELL_LABELS, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/text/format-gate-text";
+import { CELL_LABELS, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/rule/rule-labels";
 import {
   describeEvidenceBasis,
   describeModeStatus,

@@ -1,5 +1,5 @@
 import type { OptionOutcome, Phase4Outcome } from "@/lib/gate/rule/option-tree";
-import { CELL_LABELS, describeCriterion, OPTION_FLAGS } from "@/lib/gate/text/format-gate-text";
+import { CELL_LABELS, describeCriterion, OPTION_FLAGS } from "@/lib/gate/rule/rule-labels";
 import { describeEvidenceLine } from "@/lib/gate/text/decision-record";
 import { modeLabel } from "@/lib/bench/format";
 import { rankAnswerMode } from "@/lib/quantifier/policy";

@@ -1,6 +1,6 @@
 import type { ComparisonGate, GateResult, Interim } from "@/lib/gate/rule/rule-types";
 import { formatArmValue } from "@/lib/gate/text/decision-record";
-import { describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/text/format-gate-text";
+import { describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/rule/rule-labels";
 import type { ModeComparison } from "@/lib/gate/rule/rule-types";
 import { modeLabel } from "@/lib/bench/format";
 import { formatPercent } from "@/lib/stats/format-rate";

@@ -1,5 +1,5 @@
 import type { KindDiff, KindDiffCell } from "@/lib/gate/compare/kind-diff";
-import { formatPp } from "@/lib/gate/text/format-gate-text";
+import { formatPp } from "@/lib/gate/rule/rule-labels";
 import { modeLabel } from "@/lib/bench/format";
 import { BreakableId } from "../breakable-id";
 import styles from "./compare.module.css";

@@ -1,6 +1,6 @@
 import type { ComparePayload } from "@/lib/gate/compare/compare-runs";
 import { formatArmValue, METRIC_KEYS } from "@/lib/gate/text/decision-record";
-import { formatMetricDelta, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/text/format-gate-text";
+import { formatMetricDelta, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/rule/rule-labels";
 import type { MetricComparison, MetricKey, ModeArm, RecordedCount } from "@/lib/gate/rule/rule-types";
 import { modeLabel } from "@/lib/bench/format";
 import stacked from "./stacked-table.module.css";

@@ -1,7 +1,7 @@
 import type { PairedMode, PairedView } from "@/lib/gate/compare/paired-view";
 import { VERDICT_BY_LETTER as NAMES, VERDICT_LETTERS } from "@/lib/bench/verdicts";
 import { PairList } from "./pair-list";
-import { formatPp, formatPValue } from "@/lib/gate/text/format-gate-text";
+import { formatPp, formatPValue } from "@/lib/gate/rule/rule-labels";
 import { modeLabel } from "@/lib/bench/format";
 import styles from "./compare.module.css";
 

@@ -3,7 +3,7 @@ import { modeLabel } from "@/lib/bench/format";
 import type { TrendMetricSeries, TrendRun } from "@/lib/trends/build-trends";
 import type { TrendPair } from "@/lib/trends/pair-flag";
 import type { TrendPoint } from "@/lib/trends/metrics";
-import { formatPp } from "@/lib/gate/text/format-gate-text";
+import { formatPp } from "@/lib/gate/rule/rule-labels";
 import { buildCompareHref, buildRunHref } from "@/lib/trends/trend-links";
 import { formatTrendValue } from "@/lib/trends/format-trend";
 import styles from "./trends.module.css";

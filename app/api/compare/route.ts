@@ -1,10 +1,10 @@
 import { refuseMethodsExcept, respondError, respondInvalidQuery } from "@/app/_server/json-api";
 import { loadComparison, type Comparison } from "@/app/_server/compare";
-import { toCompareResponse, type CompareResponse } from "@/lib/gate/compare/compare-response";
+import { toCompareResponse, type CompareResponse } from "@/lib/gate/record/compare-response";
 import type { ComparePayload } from "@/lib/gate/compare/compare-runs";
 import { parseCompareQuery } from "@/lib/gate/compare/compare-query";
 import { renderDecisionMarkdown } from "@/lib/gate/text/decision-markdown";
-import { gateComparison } from "@/lib/gate/rule/gate-pair";
+import { gateComparison } from "@/lib/gate/compare/gate-pair";
 import { decidePair } from "@/lib/gate/decision/decide-pair";
 import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/rule/threshold";
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readQaRun } from "../../bench/server/summarize-file";
 import { compareRuns } from "./compare-runs";
-import { gateComparison } from "../rule/gate-pair";
+import { gateComparison } from "./gate-pair";
 import { decidePair } from "../decision/decide-pair";
 
 const QA = path.resolve(__dirname, "../../bench-data/qa");

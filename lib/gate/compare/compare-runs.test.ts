@@ -3,7 +3,7 @@ import { newcombeDiffInterval } from "../../stats/proportion-intervals";
 import { compareRuns, toModeArm, withLiveStatus } from "./compare-runs";
 import { buildDecisionRecord } from "../text/decision-record";
 import { SMALL_BASELINE, SMALL_REMINDER } from "../../test-support/compare-test-runs";
-import { gateComparison } from "../rule/gate-pair";
+import { gateComparison } from "./gate-pair";
 
 const { payload, pairItems } = compareRuns(SMALL_BASELINE, SMALL_REMINDER, { baseline: { sha256: "aa", metaSha256: null } });
 const pointer = payload.metrics.claim_lattice_pointer!;

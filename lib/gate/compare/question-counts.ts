@@ -73,3 +73,21 @@ export function shareVector(counts: QuestionCounts, metric: "verdictShiftPp" | "
   const raw = metric === "verdictShiftPp" ? [counts.strict, counts.hybrid, counts.ungrounded] : [...counts.claimBuckets];
   return raw.map((value) => value / counts.rows);
 }
+
+/** Questions asked in both tables, in any mode. */
+export function countSharedQuestions(left: QuestionTable, right: QuestionTable): number {
+  const asked = new Set<string>();
+  for (const questions of left.values()) for (const question of questions.keys()) asked.add(question);
+  const shared = new Set<string>();
+  for (const questions of right.values()) for (const question of questions.keys()) if (asked.has(question)) shared.add(question);
+  return shared.size;
+}
+
+/** The median rows one question has in one mode: the samples per question a run used. */
+export function medianSamples(tables: readonly QuestionTable[]): number {
+  const counts: number[] = [];
+  for (const table of tables) for (const questions of table.values()) for (const cell of questions.values()) counts.push(cell.rows);
+  if (counts.length === 0) return 1;
+  counts.sort((a, b) => a - b);
+  return Math.max(1, counts[Math.floor(counts.length / 2)] ?? 1);
+}

@@ -1,88 +1,91 @@
+import type { LiveStatus } from "../../bench/live-status";
+import type { RunSummary } from "../../bench/run-summary";
+import type { CellTable } from "../../bench/cell-table";
+import { toModeCell } from "../compare/compare-runs";
+import { medianSamples, tabulateQuestions } from "../compare/question-counts";
+import type { EvidenceReference } from "../evidence/rule-evidence";
 import { identifyCell } from "../rule/cell-identity";
-import { toModeCell, type QaRunInput } from "../compare/compare-runs";
-import { decide } from "./decide";
 import { DECISION_SLOTS, describeSlotMismatch, SLOT_CELLS, type DecisionSlot } from "../rule/cell-slots";
-import type { Decision } from "./decision-types";
 import { evaluateGates } from "../rule/evaluate-gate";
-import type { DecisionReference } from "../evidence/mode-evidence";
-import { tabulateQuestions, type QuestionTable } from "../compare/question-counts";
-import type { CellId, GateCells, ModeCell, OptionId } from "../rule/rule-types";
+import { CELL_LABELS } from "../rule/rule-labels";
+import type { CellId, GateCells, GateResult, OptionId } from "../rule/rule-types";
+import { countRuleTests, decideOption } from "./decide";
+import { describeOutcome } from "./decision-text";
+import type { Decision, DecisionSettings } from "./decision-types";
+import { checkEachRun, checkPairing, type CheckedRun } from "./preconditions";
 
-export type CellRun = QaRunInput & { runId: string };
-type Loaded = { runId: string; arms: ModeCell; questions: QuestionTable; mismatch: string | null };
+export type CellRun = { runId: string; summary: RunSummary; table: CellTable; live: LiveStatus | null };
+type Loaded = CheckedRun & { arms: ReturnType<typeof toModeCell> };
 
-const OPTION_SLOTS: Record<OptionId, readonly DecisionSlot[]> = { A: ["baseline", "cap"], B: ["baseline", "reminder"], D: ["cap", "reminder", "both"] };
-/** Which decision leads when several options could be decided: a flip first, then the option reading the most cells. */
+/** Which decision leads: the first flip in this order, else the first option decided. */
 const LEAD_ORDER: readonly OptionId[] = ["D", "B", "A"];
 
-function loadSlot(slot: DecisionSlot, run: CellRun): Loaded {
-  const identity = identifyCell(run.summary.meta?.policy ?? null);
+function load(slot: DecisionSlot, run: CellRun): Loaded {
   return {
+    role: `${CELL_LABELS[SLOT_CELLS[slot]]} run`,
     runId: run.runId,
-    arms: toModeCell(run.summary),
+    live: run.live,
+    modelProfiles: run.summary.meta?.model_profile_id ? [run.summary.meta.model_profile_id] : run.summary.modelProfiles,
+    cellProblem: describeSlotMismatch(slot, run.runId, identifyCell(run.summary.meta?.policy ?? null)),
     questions: tabulateQuestions(run.table),
-    mismatch: describeSlotMismatch(slot, run.runId, identity),
+    arms: toModeCell(run.summary),
   };
 }
 
-function decideOption(option: OptionId, cells: Partial<Record<DecisionSlot, Loaded>>, missingCells: CellId[], thresholdPp: number): Decision | null {
+type Setup = { option: OptionId; results: GateResult[]; treatment: Loaded; references: Array<{ against: CellId; loaded: Loaded; inRule: boolean }> };
+
+function setUp(option: OptionId, cells: Partial<Record<DecisionSlot, Loaded>>, floorPp: number): Setup | null {
   const { baseline, cap, reminder, both } = cells;
-  const blockers = [...OPTION_SLOTS[option], ...(option === "D" ? (["baseline"] as const) : [])].flatMap((slot) => cells[slot]?.mismatch ?? []);
-  const ref = (against: CellId, loaded: Loaded, inRule = true): DecisionReference => ({ against, questions: loaded.questions, inRule });
-  let gate: GateCells;
-  let treatment: Loaded;
-  let references: DecisionReference[];
   if (option === "D") {
     if (!cap || !reminder || !both) return null;
-    gate = { option, capOnly: cap.arms, reminderOnly: reminder.arms, both: both.arms, baseline: baseline?.arms };
-    [treatment, references] = [both, [ref("cap_only", cap), ref("reminder_only", reminder), ...(baseline ? [ref("baseline", baseline, false)] : [])]];
-  } else {
-    const single = option === "A" ? cap : reminder;
-    if (!baseline || !single) return null;
-    gate = { option, baseline: baseline.arms, treatment: single.arms };
-    [treatment, references] = [single, [ref("baseline", baseline)]];
+    const gate: GateCells = { option, capOnly: cap.arms, reminderOnly: reminder.arms, both: both.arms, baseline: baseline?.arms };
+    const references = [
+      { against: "cap_only" as const, loaded: cap, inRule: true },
+      { against: "reminder_only" as const, loaded: reminder, inRule: true },
+      ...(baseline ? [{ against: "baseline" as const, loaded: baseline, inRule: false }] : []),
+    ];
+    return { option, results: evaluateGates(gate, floorPp), treatment: both, references };
   }
-  const results = evaluateGates(gate, thresholdPp);
-  const regressions = results[0]?.regressions ?? [];
-  return decide({ option, thresholdPp, blockers, results, regressions, treatment: treatment.questions, references, missingCells });
+  const single = option === "A" ? cap : reminder;
+  if (!baseline || !single) return null;
+  const results = evaluateGates({ option, baseline: baseline.arms, treatment: single.arms }, floorPp);
+  return { option, results, treatment: single, references: [{ against: "baseline", loaded: baseline, inRule: true }] };
 }
 
 /**
- * The decision for the four cells on /decision: every option whose cells were run is decided; the
- * lead is the first flip in LEAD_ORDER, else the first option decided. The others' headlines follow
- * in its reasons, so nothing decided is hidden.
+ * The four-cell decision on /decision, GET /api/decision and `npm run gate -- --cells`: every option whose cells were
+ * run is decided with the checks a pair gets, Bonferroni across every option's rule tests, and the lead is the first
+ * flip in the order D, B, A (else the first option decided); the others follow in `options`.
  */
-export function decideCells(runs: Partial<Record<DecisionSlot, CellRun>>, thresholdPp: number, unknown: readonly string[] = []): Decision {
+export function decideCells(runs: Partial<Record<DecisionSlot, CellRun>>, settings: DecisionSettings): Decision {
   const cells: Partial<Record<DecisionSlot, Loaded>> = {};
   for (const slot of DECISION_SLOTS) {
     const run = runs[slot];
-    if (run !== undefined) cells[slot] = loadSlot(slot, run);
+    if (run !== undefined) cells[slot] = load(slot, run);
   }
   const missingCells = DECISION_SLOTS.filter((slot) => cells[slot] === undefined).map((slot) => SLOT_CELLS[slot]);
-  const decided = LEAD_ORDER.flatMap((option) => {
-    const decision = decideOption(option, cells, missingCells, thresholdPp);
-    return decision === null ? [] : [decision];
-  });
+  const setups = LEAD_ORDER.flatMap((option) => setUp(option, cells, settings.floorPp) ?? []);
+  const eachRun = checkEachRun(Object.values(cells));
+  const familySize = setups.reduce((sum, setup) => sum + countRuleTests(setup.option, setup.results.length), 0);
+  const decided = setups.map((setup) =>
+    decideOption({
+      option: setup.option,
+      settings,
+      familySize,
+      results: setup.results,
+      treatment: setup.treatment.questions,
+      references: setup.references.map(({ against, loaded, inRule }): EvidenceReference => ({ against, questions: loaded.questions, inRule })),
+      problems: [...eachRun, ...checkPairing(setup.treatment, setup.references.map(({ loaded }) => loaded))],
+      swap: null,
+      missingCells,
+      samples: medianSamples([setup.treatment.questions, ...setup.references.map(({ loaded }) => loaded.questions)]),
+    }),
+  );
   const lead = decided.find((decision) => decision.action === "flip") ?? decided[0];
-  if (lead === undefined || unknown.length > 0) {
-    const reasons = [
-      ...unknown,
-      ...(lead === undefined
-        ? ["no option has all its cells run: A reads baseline and cap only, B baseline and reminder only, D both singles and cap + reminder"]
-        : []),
-    ];
-    return {
-      action: "hold",
-      option: null,
-      flag: "no flag",
-      modes: [],
-      headline: `Hold: ${reasons[0]}.`,
-      reasons,
-      perMode: {},
-      regressions: [],
-      needed: { missingCells, moreQuestions: {} },
-    };
-  }
-  const others = decided.filter((decision) => decision !== lead).map((decision) => `Option ${decision.option}: ${decision.headline}`);
-  return { ...lead, reasons: [...lead.reasons, ...others] };
+  const options = decided.map((decision) => ({ option: decision.option as OptionId, action: decision.action, headline: decision.headline }));
+  if (lead !== undefined) return { ...lead, options: [...options].sort((a, b) => (a.option === lead.option ? -1 : b.option === lead.option ? 1 : 0)) };
+  const problems = [...eachRun, "no option has all its cells run: A reads baseline and cap only, B baseline and reminder only, D both singles and cap + reminder"];
+  const text = describeOutcome({ kind: "blocked", option: null, settings, modes: [], guards: [], problems, swap: null, plan: null, planNote: null, missingCells });
+  return { ...text, option: null, settings, problems, swap: null, perMode: {}, guards: [], needed: { missingCells, plan: null, planNote: null }, options: [] };
 }
+

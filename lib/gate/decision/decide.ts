@@ -1,65 +1,89 @@
-import { describeFamily, assessModes, type DecisionReference } from "../evidence/mode-evidence";
-import type { Decision, ModeDecision, RegressionEvidence } from "./decision-types";
-import { describeHold, describeFlip, describeKeep, describeBlocked, flagOf } from "../text/decision-text";
-import { planMode } from "../evidence/plan-mode";
-import type { QuestionTable } from "../compare/question-counts";
-import { assessRegression, findSuspectedHarms } from "../evidence/regression-evidence";
-import type { CellId, GateResult, OptionId, Regression } from "../rule/rule-types";
+import { planDecision } from "../evidence/decision-plan";
+import type { GuardEvidence, RuleEvidence } from "../evidence/evidence-types";
+import { checkHarmGuards } from "../evidence/harm-guard";
+import { testRuleMetrics, type EvidenceReference, type QuestionTable } from "../evidence/rule-evidence";
+import type { CellId, GateResult, OptionId } from "../rule/rule-types";
+import { describeOutcome, type Outcome } from "./decision-text";
+import type { Decision, DecisionSettings, ModeDecision, Swap } from "./decision-types";
 
-export type DecisionInput = {
-  option: OptionId | null;
-  thresholdPp: number;
-  /** Why these runs cannot be decided on yet (same run, still running, a cell measuring another policy); any entry means hold. */
-  blockers: readonly string[];
-  /** The §10.8 rule per mode on pooled rows, and the regressions it found (they block green in every mode). */
+export type OptionInput = {
+  option: OptionId;
+  settings: DecisionSettings;
+  /** Tests the Bonferroni correction splits the error over: every (option, mode, rule metric) that could flip. */
+  familySize: number;
+  /** The ticket's rule per mode on pooled rows. */
   results: readonly GateResult[];
-  regressions: readonly Regression[];
   treatment: QuestionTable;
-  references: readonly DecisionReference[];
-  /** Cells the decision tree still needs before the default can settle between B and D (or A and D). */
+  references: readonly EvidenceReference[];
+  /** Why these runs cannot be flipped on; any entry holds. */
+  problems: readonly string[];
+  swap: Swap | null;
   missingCells: CellId[];
+  /** Samples per question per arm the runs used (what the planner plans at). */
+  samples: number;
 };
 
+/** How many tests of an option's rule metrics a flip could rest on. */
+export function countRuleTests(option: OptionId, modes: number): number {
+  return Math.max(1, modes * (option === "D" ? 3 : 2));
+}
+
+function readMode(result: GateResult, evidence: RuleEvidence[]): ModeDecision {
+  const base = { mode: result.mode, ruleMet: result.ruleMet, evidence };
+  const metrics = [...new Set(evidence.map((item) => item.metric))];
+  const forMetric = (metric: string) => evidence.filter((item) => item.metric === metric);
+  if (metrics.length === 0 || evidence.every((item) => item.reading === "not-recorded")) return { ...base, status: "not-measured" };
+  if (result.ruleMet && metrics.some((metric) => forMetric(metric).every((item) => item.reading === "improvement"))) return { ...base, status: "improvement-shown" };
+  const settled = metrics.every((metric) => forMetric(metric).some((item) => item.reading === "below-floor" || item.reading === "never-fired"));
+  if (!settled) return { ...base, status: "undecided" };
+  return { ...base, status: evidence.every((item) => item.reading === "never-fired") ? "nothing-to-improve" : "below-floor-shown" };
+}
+
+function classify(modes: readonly ModeDecision[], guards: readonly GuardEvidence[], problems: readonly string[]): Outcome["kind"] {
+  if (problems.length > 0) return "blocked";
+  if (guards.some((guard) => guard.status === "established")) return "harm";
+  const shown = modes.some((mode) => mode.status === "improvement-shown");
+  if (shown && guards.every((guard) => guard.status === "ruled-out")) return "flip";
+  if (modes.length > 0 && modes.every((mode) => mode.status === "below-floor-shown" || mode.status === "nothing-to-improve")) return "no-help";
+  return shown ? "harm-open" : "gain-open";
+}
+
 /**
- * flip: some mode meets the rule and its paired evidence shows the improvement after the family's
- * correction, no regression blocks, nothing blocks the comparison. keep: an established regression, or
- * every mode shown below the floor. hold: everything else, with what would settle it.
+ * One option's decision. flip: a rule metric of some mode improved (the ticket's pooled rule met, and the paired
+ * test after Bonferroni), every guard metric of every mode ruled out worse by the floor at the confidence, and
+ * nothing about the runs prevents a flip. keep: an established harm, or every rule metric shown not to move by the
+ * floor. hold: everything else, with the plan that would settle it.
  */
-export function decide(input: DecisionInput): Decision {
-  const { option, thresholdPp } = input;
-  const base = { option, flag: option === null ? "no flag" : flagOf(option), regressions: [] as RegressionEvidence[], perMode: {} };
-  if (option === null || input.blockers.length > 0 || input.results.length === 0) {
-    const reasons = input.blockers.length > 0 ? [...input.blockers] : ["no mode was measured in every cell the rule reads"];
-    return { ...base, ...describeBlocked(option, reasons), modes: [], needed: { missingCells: input.missingCells, moreQuestions: {} } };
-  }
-  const { perMode, samples } = assessModes(option, input.results, input.treatment, input.references, thresholdPp);
-  const checks = input.results.length * 2 * input.references.length;
-  const ruled = input.regressions.map((regression) => assessRegression(regression, input.treatment, input.references, checks));
-  const suspected = findSuspectedHarms(
-    input.results.map((r) => r.mode),
+export function decideOption(input: OptionInput): Decision {
+  const { option, settings } = input;
+  const level = { alpha: 1 - settings.confidence, familySize: input.familySize, floorPp: settings.floorPp };
+  const perMode: Record<string, ModeDecision> = {};
+  for (const result of input.results) perMode[result.mode] = readMode(result, testRuleMetrics(option, result, input.treatment, input.references, level));
+  const modes = Object.values(perMode);
+  const guards = checkHarmGuards(
+    input.results.map((result) => result.mode),
     input.treatment,
     input.references,
-    input.regressions,
-    thresholdPp,
+    settings.floorPp,
+    settings.confidence,
   );
-  const regressions = [...ruled, ...suspected];
-  const modes = Object.values(perMode);
-  const withEvidence = { ...base, perMode, regressions };
-  const established = regressions.filter((regression) => regression.established);
-  if (established.length > 0)
-    return { ...withEvidence, ...describeKeep(option, modes, established, thresholdPp), modes: modes.map((m) => m.mode), needed: null };
-  const shown = modes.filter((mode) => mode.status === "improvement-shown");
-  if (shown.length > 0 && regressions.length === 0) {
-    return { ...withEvidence, ...describeFlip(option, shown, thresholdPp, input.missingCells), modes: shown.map((m) => m.mode), needed: null };
-  }
-  if (modes.every((mode) => mode.status === "below-floor-shown")) {
-    return { ...withEvidence, ...describeKeep(option, modes, [], thresholdPp), modes: modes.map((m) => m.mode), needed: null };
-  }
-  const alpha = describeFamily(option, modes.length).alpha;
-  const open = modes.filter((mode) => mode.status === "undecided" || (mode.status === "improvement-shown" && regressions.length > 0));
-  const planned: Record<string, ModeDecision> = { ...perMode };
-  for (const mode of open) planned[mode.mode] = { ...mode, plan: planMode(samples[mode.mode] ?? [], thresholdPp, alpha) };
-  const moreQuestions = Object.fromEntries(open.map((mode) => [mode.mode, planned[mode.mode]?.plan?.moreQuestions ?? null]));
-  const text = describeHold(option, Object.values(planned), regressions, thresholdPp, input.missingCells);
-  return { ...withEvidence, perMode: planned, ...text, modes: open.map((m) => m.mode), needed: { missingCells: input.missingCells, moreQuestions } };
+  const kind = input.results.length === 0 && input.problems.length === 0 ? "blocked" : classify(modes, guards, input.problems);
+  const problems = input.results.length === 0 && input.problems.length === 0 ? ["no mode was measured in every cell the rule reads"] : [...input.problems];
+  const planned = kind === "harm-open" || kind === "gain-open";
+  const rules = modes.flatMap((mode) => mode.evidence);
+  const { plan, note } = planned
+    ? planDecision({ rules, guards, level, confidence: settings.confidence, movePp: settings.movePp, power: settings.power, samples: input.samples })
+    : { plan: null, note: null };
+  const text = describeOutcome({ kind, option, settings, modes, guards, problems, swap: input.swap, plan, planNote: note, missingCells: input.missingCells });
+  return {
+    ...text,
+    option,
+    settings,
+    problems,
+    swap: input.swap,
+    perMode,
+    guards,
+    needed: text.action === "hold" ? { missingCells: input.missingCells, plan, planNote: note } : null,
+    options: [],
+  };
 }

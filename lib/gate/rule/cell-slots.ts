@@ -1,5 +1,5 @@
 import type { CellIdentity } from "./cell-identity";
-import { CELL_LABELS } from "../text/format-gate-text";
+import { CELL_LABELS } from "./rule-labels";
 import type { CellId } from "./rule-types";
 
 export type DecisionSlot = "baseline" | "cap" | "reminder" | "both";

@@ -1,6 +1,6 @@
 import { evaluateGates } from "./evaluate-gate";
 import { buildRecommendation } from "./recommendation";
-import { CELL_LABELS } from "../text/format-gate-text";
+import { CELL_LABELS } from "./rule-labels";
 import { formatPercent, formatRateWithCount } from "../../stats/format-rate";
 import { DEFAULT_THRESHOLD_PP, meetsThreshold } from "./threshold";
 import type { CellId, GateCells, GateResult, ModeCell, OptionId } from "./rule-types";

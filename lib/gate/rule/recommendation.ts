@@ -1,10 +1,10 @@
-import { describeClearedCriteria, describeCriterion, describeRegressions, OPTION_FLAGS } from "../text/format-gate-text";
+import { describeClearedCriteria, describeCriterion, describeRegressions, OPTION_FLAGS } from "./rule-labels";
 import { DEFAULT_THRESHOLD_PP } from "./threshold";
 import type { GateResult } from "./rule-types";
 
 /**
  * One line for the option: the §10.8 rule on pooled rows, for which modes it is met or why not. It is
- * not the decision (lib/gate/decide.ts reads the paired evidence), so it names no action.
+ * not the decision (lib/gate/decision reads the paired evidence), so it names no action.
  */
 export function buildRecommendation(option: GateResult["option"], results: readonly GateResult[], thresholdPp = DEFAULT_THRESHOLD_PP): string {
   const flag = OPTION_FLAGS[option];
@@ -14,7 +14,7 @@ export function buildRecommendation(option: GateResult["option"], results: reado
     const only = green.length === 1;
     const rules = green.map((result) => (only ? "" : `${result.mode}: `) + describeClearedCriteria(result.criteria)).join("; ");
     const modes = green.map((result) => result.mode).join(", ");
-    return `${flag}: rule at ${floor}: MET for ${modes} (${rules}); no mode regressed >= ${floor}; independent-row ${describeEvidence(green)}`;
+    return `${flag}: rule at ${floor}: MET for ${modes} (${rules}); no mode regressed >= ${floor}`;
   }
   if (results.length === 0) return `${flag}: rule at ${floor}: NOT MET: no mode was measured in every cell this option needs`;
   const ruleMet = results.filter((result) => result.ruleMet);
@@ -34,15 +34,4 @@ export function buildRecommendation(option: GateResult["option"], results: reado
     return `${flag}: rule at ${floor}: NOT MET: cap + reminder is worse than a single lever (${worse.join("; ")}; floor ${floor})`;
   }
   return `${flag}: rule at ${floor}: NOT MET in any mode (${best})`;
-}
-
-function describeEvidence(green: readonly GateResult[]): string {
-  const sizes = new Set(green.flatMap((result) => (result.n === null ? [] : [result.n.baseline, result.n.treatment])));
-  const [onlySize] = sizes;
-  const at = sizes.size === 1 && onlySize !== undefined ? ` at n=${onlySize} per mode` : "";
-  const significant = green.filter((result) => result.evidence === "SIGNIFICANT").map((result) => result.mode);
-  const noise = green.filter((result) => result.evidence === "WITHIN_NOISE").map((result) => result.mode);
-  if (significant.length === 0) return `evidence within noise${at}`;
-  if (noise.length === 0) return `evidence significant${at}`;
-  return `evidence significant for ${significant.join(", ")}, within noise for ${noise.join(", ")}${at}`;
 }

@@ -65,21 +65,7 @@ export type GateCells =
   | { option: "A" | "B"; baseline: ModeCell; treatment: ModeCell }
   | { option: "D"; capOnly: ModeCell; reminderOnly: ModeCell; both: ModeCell; baseline?: ModeCell };
 
-export type GateEvidence = {
-  /** SIGNIFICANT only when the deciding delta's 95% Newcombe interval excludes 0 AND its p < ALPHA. */
-  evidence: "SIGNIFICANT" | "WITHIN_NOISE";
-  ci95Pp: [number, number] | null;
-  ciExcludesZero: boolean | null;
-  pValue: number | null;
-  pValueMethod: "fisher-exact" | "permutation-tvd" | null;
-  /** Rows per arm to detect a threshold-sized move from the reference rate at 80% power (rate metrics). */
-  rowsNeededPerArm: number | null;
-  /** Power of this sample (smaller arm) to detect that move. */
-  powerAtN: number | null;
-  n: { baseline: number; treatment: number } | null;
-};
-
-export type GateResult = GateEvidence & {
+export type GateResult = {
   mode: string;
   option: OptionId;
   verdict: "MET" | "NOT_MET";

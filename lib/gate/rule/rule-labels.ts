@@ -1,5 +1,5 @@
 import { formatRatioDelta } from "../../stats/format-rate";
-import type { CellId, Criterion, MetricComparison, MetricKey, OptionId, Regression } from "../rule/rule-types";
+import type { CellId, Criterion, MetricComparison, MetricKey, OptionId, Regression } from "./rule-types";
 
 export const METRIC_LABELS: Record<MetricKey, string> = {
   strictRate: "strict rate",

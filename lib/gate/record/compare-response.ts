@@ -1,20 +1,14 @@
-import type { ComparePayload } from "./compare-runs";
+import type { ComparePayload } from "../compare/compare-runs";
 import type { Decision } from "../decision/decision-types";
-import { buildDecisionRecord, type DecisionRecord } from "../text/decision-record";
-import type { PairedMode } from "./paired-view";
-import type { KindDiffCell } from "./kind-diff";
+import type { DecisionRecord } from "./decision-record";
+import type { PairedMode } from "../compare/paired-view";
+import type { KindDiffCell } from "../compare/kind-diff";
 import type { ComparisonGate, ModeComparison } from "../rule/rule-types";
 
 export type GateSummary = {
   option: string;
   verdict: "MET" | "NOT_MET";
   decidedBy: { metric: string; against: string; deltaPp: number } | null;
-  evidence: "SIGNIFICANT" | "WITHIN_NOISE";
-  ciExcludesZero: boolean | null;
-  ci95Pp: [number, number] | null;
-  pValue: number | null;
-  pValueMethod: string | null;
-  rowsNeededPerArm: number | null;
   ruleMet: boolean;
   explanation: string;
 };
@@ -40,7 +34,7 @@ export type CompareResponse = {
   record: DecisionRecord;
 };
 
-export function toCompareResponse(payload: ComparePayload, gate: ComparisonGate, decision: Decision): CompareResponse {
+export function toCompareResponse(payload: ComparePayload, gate: ComparisonGate, decision: Decision, record: DecisionRecord): CompareResponse {
   const modes: CompareResponse["modes"] = {};
   for (const mode of payload.modes) {
     const metrics = payload.metrics[mode];
@@ -56,12 +50,6 @@ export function toCompareResponse(payload: ComparePayload, gate: ComparisonGate,
               verdict: result.verdict,
               decidedBy:
                 result.decidedBy === null ? null : { metric: result.decidedBy.metric, against: result.decidedBy.against, deltaPp: result.decidedBy.deltaPp },
-              evidence: result.evidence,
-              ciExcludesZero: result.ciExcludesZero,
-              ci95Pp: result.ci95Pp,
-              pValue: result.pValue,
-              pValueMethod: result.pValueMethod,
-              rowsNeededPerArm: result.rowsNeededPerArm,
               ruleMet: result.ruleMet,
               explanation: result.explanation,
             },
@@ -80,6 +68,6 @@ export function toCompareResponse(payload: ComparePayload, gate: ComparisonGate,
     pairing: { sharedQuestions: payload.paired.sharedQuestions, warnings: payload.paired.warnings, missing: payload.paired.missing },
     regressions: gate.regressions,
     recommendation: decision.headline,
-    record: buildDecisionRecord(payload, gate, decision),
+    record,
   };
 }

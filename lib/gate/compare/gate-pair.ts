@@ -1,10 +1,10 @@
-import type { ComparePayload } from "../compare/compare-runs";
-import { evaluateGates } from "./evaluate-gate";
-import { findRegressions } from "./gate-rules";
-import { buildRecommendation } from "./recommendation";
-import { describeRegressions } from "../text/format-gate-text";
-import { DEFAULT_THRESHOLD_PP } from "./threshold";
-import type { ComparisonGate, Interim } from "./rule-types";
+import type { ComparePayload } from "./compare-runs";
+import { evaluateGates } from "../rule/evaluate-gate";
+import { findRegressions } from "../rule/gate-rules";
+import { buildRecommendation } from "../rule/recommendation";
+import { describeRegressions } from "../rule/rule-labels";
+import { DEFAULT_THRESHOLD_PP } from "../rule/threshold";
+import type { ComparisonGate, Interim } from "../rule/rule-types";
 
 type GateInput = Pick<ComparePayload, "sameRun" | "option" | "arms" | "modes" | "metrics"> & Partial<Pick<ComparePayload, "baseline" | "treatment">>;
 
