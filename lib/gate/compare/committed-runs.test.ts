@@ -4,8 +4,9 @@ import { readQaRun } from "../../bench/server/summarize-file";
 import { compareRuns } from "./compare-runs";
 import { gateComparison } from "./gate-pair";
 import { decidePair } from "../decision/decide-pair";
+import { resolveSettings } from "../decision/decision-settings";
 
-const QA = path.resolve(__dirname, "../../bench-data/qa");
+const QA = path.resolve(__dirname, "../../../bench-data/qa");
 const load = async (runId: string) => {
   const { summary, state } = await readQaRun(path.join(QA, `${runId}.jsonl`), runId, path.join(QA, `${runId}.meta.json`), { trackRows: true });
   return { summary, table: state.acc.table };
@@ -14,7 +15,7 @@ const load = async (runId: string) => {
 describe("committed runs: §12.2 baseline -> §12.6 reminder only at 5pp", async () => {
   const { payload, questions } = compareRuns(await load("2026-05-03T12-29-53Z"), await load("2026-05-03T12-38-53Z"));
   const gate = gateComparison(payload, 5);
-  const decision = decidePair(payload, gate, questions);
+  const decision = decidePair(payload, gate, questions, resolveSettings());
   const pointer = payload.metrics.claim_lattice_pointer!;
 
   it("tests Option B: baseline -> reminder_only by policy", () => {
@@ -40,31 +41,23 @@ describe("committed runs: §12.2 baseline -> §12.6 reminder only at 5pp", async
     expect(gate.regressions).toEqual([]);
   });
 
-  it("says the evidence is within noise", () => {
-    const result = gate.gates.claim_lattice_pointer!;
-    expect(result.evidence).toBe("WITHIN_NOISE");
-    expect(result.ciExcludesZero).toBe(false);
-    expect(gate.recommendation).toMatch(
-      /^`quantifier_reminder_enabled`: rule at 5pp: MET for claim_lattice_pointer .*independent-row evidence within noise at n=27 per mode$/,
-    );
+  it("states the rule on pooled rows without a second interval: only the decision weighs the evidence", () => {
+    expect(gate.recommendation).toMatch(/^`quantifier_reminder_enabled`: rule at 5pp: MET for claim_lattice_pointer \(.*\); no mode regressed >= 5pp$/);
   });
 
-  it("decides hold: the rule is met but the paired evidence over 9 questions is within noise; names the missing cells and the questions needed", () => {
+  it("holds: over 9 questions pointer loss cannot be told from noise, and floor-sized harms are not ruled out", () => {
     expect(decision.action).toBe("hold");
-    expect(decision.headline).toMatch(
-      /^Hold quantifier_reminder_enabled: rule at 5pp: MET in claim_lattice_pointer, but the paired evidence cannot tell it from noise; .*about 396 more questions of this kind settle claim_lattice_pointer; .*cells not run yet: cap only, cap \+ reminder\.$/,
-    );
-    expect(decision.needed).toEqual({
-      missingCells: ["cap_only", "cap_reminder"],
-      moreQuestions: { quote: 22, claim_lattice_pointer: 396, claim_lattice: 22 },
-    });
+    expect(decision.headline).toBe("Hold: pointer loss in claim_lattice_pointer fell 11.1pp, not yet told apart from noise.");
     const pointer = decision.perMode.claim_lattice_pointer!;
     expect(pointer.status).toBe("undecided");
-    expect(pointer.evidence.map((item) => [item.metric, item.questions, item.reading, Number(item.meanDiffPp.toFixed(2))])).toEqual([
+    expect(pointer.evidence.map((item) => [item.metric, item.questions, item.reading, Number(item.estimatePp.toFixed(2))])).toEqual([
       ["formatCollapseRate", 9, "undecided", -7.41],
       ["pointerLossRate", 9, "undecided", -11.11],
     ]);
-    expect(pointer.plan?.samplesPerQuestion).toBe(3);
+    expect(decision.guards.filter((guard) => guard.status === "not-ruled-out").map((guard) => `${guard.mode} ${guard.metric}`)).toContain("quote strictRate");
+    expect(decision.needed?.missingCells).toEqual(["cap_only", "cap_reminder"]);
+    expect(decision.needed?.plan).toMatchObject({ samples: 3, movePp: 10, mode: "claim_lattice_pointer", metric: "pointerLossRate" });
+    expect(decision.needed?.plan?.power).toBeGreaterThanOrEqual(0.8);
   });
 
   it("pairs all 81 rows: same nine questions, three samples", () => {

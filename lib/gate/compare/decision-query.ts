@@ -1,23 +1,14 @@
 import { z } from "zod";
-import { isSafeRunId } from "../../bench/run-file";
 import { parseQuery, type ParsedQuery } from "../../http/parse-query";
+import { runIdField, settingsFields } from "./settings-query";
 
-const runId = z.string().refine(isSafeRunId, "not a safe run id (letters, digits, '.', '_' and '-', at most 200 characters)");
-
-const threshold = z
-  .string()
-  .refine((value) => value.trim() !== "" && Number.isFinite(Number(value)), "not a number")
-  .transform(Number)
-  .refine((value) => value > 0 && value <= 100, "must be in (0, 100]");
-
-/** GET /api/decision: a run id per cell (a cell left out was not run), the floor, and the format. */
+/** GET /api/decision: a run id per cell (a cell left out was not run) and the decision's settings. */
 export const decisionQuerySchema = z.strictObject({
-  baseline: runId.optional(),
-  cap: runId.optional(),
-  reminder: runId.optional(),
-  both: runId.optional(),
-  threshold: threshold.optional(),
-  format: z.enum(["json", "markdown"]).optional(),
+  baseline: runIdField.optional(),
+  cap: runIdField.optional(),
+  reminder: runIdField.optional(),
+  both: runIdField.optional(),
+  ...settingsFields,
 });
 export type DecisionQuery = z.infer<typeof decisionQuerySchema>;
 

@@ -26,14 +26,6 @@ describe("evaluateGates, Option B on the ticket's published A/B (§12.2 baseline
     ]);
   });
 
-  it("says the evidence is within noise: the interval includes zero, p = 0.544, 1443 rows per arm needed", () => {
-    expect(pointer.evidence).toBe("WITHIN_NOISE");
-    expect(pointer.ciExcludesZero).toBe(false);
-    expect(pointer.pValue).toBeCloseTo(0.5443913656114829, 12);
-    expect(pointer.rowsNeededPerArm).toBe(1443);
-    expect(pointer.explanation).toContain("this sample cannot tell the move from noise");
-  });
-
   it("finds no regression: quote strict 15/27 -> 14/27 is -3.7pp, JSON UNGROUNDED 7/27 -> 1/27 is -22.2pp", () => {
     expect(pointer.regressions).toEqual([]);
     const json = evaluateGate(cells, "claim_lattice");
@@ -55,13 +47,12 @@ describe("evaluateGates, Option B on the ticket's published A/B (§12.2 baseline
 });
 
 describe("evaluateGates rules on small fixtures", () => {
-  it("Option B met and significant when the interval excludes zero and Fisher p < 0.05", () => {
+  it("Option B met when pointer loss falls by at least the floor on pooled rows", () => {
     const baseline = { m: buildArm({ strict: 10, hybrid: 60, ungrounded: 30 }, { pointerLoss: 30 }) };
     const treatment = { m: buildArm({ strict: 10, hybrid: 60, ungrounded: 30 }, { pointerLoss: 10 }) };
     const result = evaluateGate({ option: "B", baseline, treatment }, "m");
-    expect(result).toMatchObject({ verdict: "MET", evidence: "SIGNIFICANT", ciExcludesZero: true });
-    expect(result.pValue).toBeCloseTo(0.0006504107076034208, 12);
-    expect(result.ci95Pp?.[1]).toBeCloseTo(-9.00020907048998, 6);
+    expect(result).toMatchObject({ verdict: "MET", ruleMet: true });
+    expect(result.decidedBy?.deltaPp).toBeCloseTo(-20, 9);
   });
 
   it("pointer helped but quote regressed: not a green light, and the explanation names quote's strict rate", () => {
@@ -94,7 +85,7 @@ describe("evaluateGates rules on small fixtures", () => {
     expect(result.verdict).toBe("MET");
   });
 
-  it("Option A met via claim-count shift; evidence from a row-permutation test", () => {
+  it("Option A met via claim-count shift", () => {
     const verdicts = { strict: 0, hybrid: 20, ungrounded: 7 };
     const baseline = { m: buildArm(verdicts, { claimCountBuckets: { "1-5": 2, "6-8": 5, "9-12": 10, "13+": 10 } }) };
     const treatment = { m: buildArm(verdicts, { claimCountBuckets: { "1-5": 2, "6-8": 10, "9-12": 15, "13+": 0 } }) };
@@ -102,7 +93,6 @@ describe("evaluateGates rules on small fixtures", () => {
     expect(result.verdict).toBe("MET");
     expect(result.decidedBy?.metric).toBe("claimCountShiftPp");
     expect(result.decidedBy?.deltaPp).toBeCloseTo((10 / 27) * 100, 6);
-    expect(result).toMatchObject({ pValueMethod: "permutation-tvd", evidence: "SIGNIFICANT", ci95Pp: null, rowsNeededPerArm: null });
   });
 
   it("Option A not met when neither distribution moves 5pp", () => {
