@@ -25,7 +25,9 @@ describe("npm run gate", { timeout: 120_000 }, () => {
   it("exits 3 (hold) on the committed reminder-only vs dry run, with the plan that would settle it", () => {
     const result = gate(["--baseline", DRY_RUN, "--treatment", REMINDER]);
     expect(result.status).toBe(3);
-    expect(result.stdout).toMatch(/^HOLD: Hold: pointer loss in claim_lattice_pointer fell 11\.1pp, not yet told apart from noise\.\nRun about \d+ questions × 3 samples per arm \(\d+ more\) to settle it, if the true move is 10pp\./);
+    expect(result.stdout).toMatch(
+      /^HOLD: Hold: pointer loss in claim_lattice_pointer fell 11\.1pp, not yet told apart from noise\.\nRun about \d+ questions × 3 samples per arm \(\d+ more\) to settle it, if the true move is 10pp\./,
+    );
     expect(result.stdout).toContain("Cells not run yet: cap only, cap + reminder.");
   });
 
@@ -66,11 +68,23 @@ describe("npm run gate", { timeout: 120_000 }, () => {
   it.each([
     [["--baseline", DRY_RUN], "gate: give --baseline ID and --treatment ID, or --cells\n", "bench-data"],
     [["--baseline", DRY_RUN, "--treatment", "nope"], `gate: --treatment: no run with id "nope" in ${path.resolve("bench-data")}\n`, "bench-data"],
-    [["--baseline", DRY_RUN, "--treatment", DRY_RUN], `gate: --treatment: the same run (${DRY_RUN}) is on both sides in ${path.resolve("bench-data")}\n`, "bench-data"],
+    [
+      ["--baseline", DRY_RUN, "--treatment", DRY_RUN],
+      `gate: --treatment: the same run (${DRY_RUN}) is on both sides in ${path.resolve("bench-data")}\n`,
+      "bench-data",
+    ],
     [["--baseline", DRY_RUN, "--treatment", REMINDER, "--threshold", "0"], 'gate: --threshold: "0" is not a number in (0, 100]\n', "bench-data"],
     [["--cells", "cap-only=x"], 'gate: --cells: "cap-only=x" is not cell=ID with cell one of baseline, cap, reminder, both\n', "bench-data"],
-    [["--cells", "baseline=controller,reminder=gain-reminder"], `gate: --cells baseline: "controller" is a controller bench, not a QA run in ${benchDir}\n`, benchDir],
-    [["--cells", "baseline=empty,reminder=gain-reminder"], `gate: --cells baseline: "empty" has no readable row (line 1: not valid JSON: Unexpected token 'o', "not json" is not valid JSON) in ${benchDir}\n`, benchDir],
+    [
+      ["--cells", "baseline=controller,reminder=gain-reminder"],
+      `gate: --cells baseline: "controller" is a controller bench, not a QA run in ${benchDir}\n`,
+      benchDir,
+    ],
+    [
+      ["--cells", "baseline=empty,reminder=gain-reminder"],
+      `gate: --cells baseline: "empty" has no readable row (line 1: not valid JSON: Unexpected token 'o', "not json" is not valid JSON) in ${benchDir}\n`,
+      benchDir,
+    ],
   ])("exits 2 with one line naming the problem: %j", (args, message, dir) => {
     const result = gate(args, dir);
     expect([result.status, result.stderr, result.stdout]).toEqual([2, message, ""]);

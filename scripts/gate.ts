@@ -58,7 +58,8 @@ function parseCells(text: string): Partial<Record<DecisionSlot, string>> {
 function parseNumber(name: string, text: string | undefined, low: number, high: number): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (text.trim() === "" || !Number.isFinite(value) || value <= low || value > high) throw new InputError(`--${name}: "${text}" is not a number in (${low}, ${high}]`);
+  if (text.trim() === "" || !Number.isFinite(value) || value <= low || value > high)
+    throw new InputError(`--${name}: "${text}" is not a number in (${low}, ${high}]`);
   return value;
 }
 

@@ -13,7 +13,12 @@ const RESAMPLES = 20_000;
 export function signFlipPValue(differences: readonly number[], direction: 1 | -1, seed = SIGN_FLIP_SEED): number {
   const values = differences.map((value) => value * direction);
   const observed = values.reduce((sum, value) => sum + value, 0);
-  const tolerance = 1e-12 * Math.max(1, values.reduce((sum, value) => sum + Math.abs(value), 0));
+  const tolerance =
+    1e-12 *
+    Math.max(
+      1,
+      values.reduce((sum, value) => sum + Math.abs(value), 0),
+    );
   if (values.length <= EXACT_UP_TO) return countExact(values, observed - tolerance) / 2 ** values.length;
   const random = mulberry32(seed);
   let reach = 1;

@@ -33,22 +33,43 @@ export type SimulationOptions = { settings?: DecisionSettings; profiles?: Partia
  */
 export function decideSimulatedPair(shape: BenchShape, slot: "cap" | "reminder", effects: Effects, seed: number, options: SimulationOptions = {}): Decision {
   const arms = simulateArms(shape, { baseline: {}, [slot]: effects }, seed);
-  const [baseline, treatment] = [readArm(arms.baseline ?? [], "baseline", options.profiles?.baseline), readArm(arms[slot] ?? [], slot, options.profiles?.[slot])];
+  const [baseline, treatment] = [
+    readArm(arms.baseline ?? [], "baseline", options.profiles?.baseline),
+    readArm(arms[slot] ?? [], slot, options.profiles?.[slot]),
+  ];
   const { payload, questions } = compareRuns(baseline, treatment);
-  const live = (which: DecisionSlot) => (options.running?.includes(which) ? { state: "running" as const, reason: "sidecar" as const, rows: 0, expectedRows: null, rowsPerMinute: null, etaMinutes: null, lastModified: "" } : null);
+  const live = (which: DecisionSlot) =>
+    options.running?.includes(which)
+      ? { state: "running" as const, reason: "sidecar" as const, rows: 0, expectedRows: null, rowsPerMinute: null, etaMinutes: null, lastModified: "" }
+      : null;
   const withLive = { ...payload, baseline: { ...payload.baseline, live: live("baseline") }, treatment: { ...payload.treatment, live: live(slot) } };
   const settings = options.settings ?? resolveSettings();
   return decidePair(withLive, gateComparison(withLive, settings.floorPp), questions, settings);
 }
 
 /** The four-cell decision for simulated cells (a cell left out of `effects` was not run). */
-export function decideSimulatedCells(shape: BenchShape, effects: Partial<Record<DecisionSlot, Effects>>, seed: number, options: SimulationOptions = {}): Decision {
+export function decideSimulatedCells(
+  shape: BenchShape,
+  effects: Partial<Record<DecisionSlot, Effects>>,
+  seed: number,
+  options: SimulationOptions = {},
+): Decision {
   const arms = simulateArms(shape, effects as Record<string, Effects>, seed);
   const runs: Partial<Record<DecisionSlot, CellRun>> = {};
   for (const slot of Object.keys(effects) as DecisionSlot[]) {
     const input = readArm(arms[slot] ?? [], slot, options.profiles?.[slot]);
     const running = options.running?.includes(slot) ?? false;
-    const live = running ? { state: "running" as const, reason: "sidecar" as const, rows: input.summary.rows, expectedRows: null, rowsPerMinute: null, etaMinutes: null, lastModified: "" } : null;
+    const live = running
+      ? {
+          state: "running" as const,
+          reason: "sidecar" as const,
+          rows: input.summary.rows,
+          expectedRows: null,
+          rowsPerMinute: null,
+          etaMinutes: null,
+          lastModified: "",
+        }
+      : null;
     runs[slot] = { runId: `sim-${slot}`, summary: input.summary, table: input.table, live };
   }
   return decideCells(runs, options.settings ?? resolveSettings());

@@ -24,12 +24,24 @@ async function fetchDecision(url: string): Promise<Decision> {
 }
 
 const pairUrl = (base: string, ids: Record<string, string>) => `${base}/api/compare?baseline=${ids.baseline}&treatment=${ids.reminder}`;
-const cellsUrl = (base: string, ids: Record<string, string>) => `${base}/api/decision?${Object.entries(ids).map(([slot, id]) => `${slot}=${id}`).join("&")}`;
+const cellsUrl = (base: string, ids: Record<string, string>) =>
+  `${base}/api/decision?${Object.entries(ids)
+    .map(([slot, id]) => `${slot}=${id}`)
+    .join("&")}`;
 
 type Ask = (ids: Record<string, string>) => Promise<DecisionAction>;
 
 /** Writes each simulated bench into the served folder, asks about it, removes it; returns the tally of actions. */
-async function tally(dir: string, name: string, questions: number, effects: Partial<Record<DecisionSlot, Effects>>, benches: number, ask: Ask, options: WriteOptions = {}, firstSeed = 70_000): Promise<Tally> {
+async function tally(
+  dir: string,
+  name: string,
+  questions: number,
+  effects: Partial<Record<DecisionSlot, Effects>>,
+  benches: number,
+  ask: Ask,
+  options: WriteOptions = {},
+  firstSeed = 70_000,
+): Promise<Tally> {
   const counts: Tally = { flip: 0, keep: 0, hold: 0, benches };
   for (let index = 0; index < benches; index += 1) {
     const ids = writeSimulatedCells(dir, `sim-${name}-${questions}-${firstSeed + index}`, { questions, samples: 5 }, effects, firstSeed + index, options);
@@ -42,8 +54,13 @@ async function tally(dir: string, name: string, questions: number, effects: Part
 
 function askCli(dir: string): Ask {
   return async (ids) => {
-    const cells = Object.entries(ids).map(([slot, id]) => `${slot}=${id}`).join(",");
-    const result = spawnSync("node_modules/.bin/tsx", ["scripts/gate.ts", "--cells", cells], { encoding: "utf8", env: { ...process.env, BENCH_DATA_DIR: dir } });
+    const cells = Object.entries(ids)
+      .map(([slot, id]) => `${slot}=${id}`)
+      .join(",");
+    const result = spawnSync("node_modules/.bin/tsx", ["scripts/gate.ts", "--cells", cells], {
+      encoding: "utf8",
+      env: { ...process.env, BENCH_DATA_DIR: dir },
+    });
     const actions: Record<number, DecisionAction> = { 0: "flip", 3: "hold", 4: "keep" };
     const action = actions[result.status ?? -1];
     if (action === undefined) throw new Error(`gate --cells exited ${result.status}: ${result.stderr}`);
@@ -56,7 +73,8 @@ function askCli(dir: string): Ask {
  * runs written into the folder `next start` serves.
  */
 export async function measureDecisionShares(dir: string, benches: number) {
-  for (const runId of [DRY_RUN, REMINDER]) for (const suffix of [".jsonl", ".meta.json"]) copyFileSync(path.join("bench-data/qa", `${runId}${suffix}`), path.join(dir, "qa", `${runId}${suffix}`));
+  for (const runId of [DRY_RUN, REMINDER])
+    for (const suffix of [".jsonl", ".meta.json"]) copyFileSync(path.join("bench-data/qa", `${runId}${suffix}`), path.join(dir, "qa", `${runId}${suffix}`));
   const server = await startServer(dir, {}, "/favicon.svg");
   const base = server.baseUrl;
   const askPair: Ask = async (ids) => (await fetchDecision(pairUrl(base, ids))).action;
@@ -71,7 +89,14 @@ export async function measureDecisionShares(dir: string, benches: number) {
         rows.push({ scenario: scenario.name, questions, samples: 5, path: "GET /api/compare", ...counts });
       }
     }
-    for (const questions of [40, 100]) rows.push({ scenario: "null-cells", questions, samples: 5, path: "GET /api/decision", ...(await tally(dir, "null-cells", questions, NULL_CELLS, benches, askCells)) });
+    for (const questions of [40, 100])
+      rows.push({
+        scenario: "null-cells",
+        questions,
+        samples: 5,
+        path: "GET /api/decision",
+        ...(await tally(dir, "null-cells", questions, NULL_CELLS, benches, askCells)),
+      });
     const strong = { baseline: {}, cap: {}, reminder: STRONG_REMINDER, both: STRONG_REMINDER };
     const few = Math.max(5, Math.round(benches / 5));
     const blocked = [
@@ -80,7 +105,13 @@ export async function measureDecisionShares(dir: string, benches: number) {
     ];
     for (const { scenario, options } of blocked) {
       rows.push({ scenario, questions: 300, samples: 5, path: "GET /api/decision", ...(await tally(dir, scenario, 300, strong, few, askCells, options)) });
-      rows.push({ scenario, questions: 300, samples: 5, path: "npm run gate -- --cells", ...(await tally(dir, `${scenario}-cli`, 300, strong, 5, askCli(dir), options)) });
+      rows.push({
+        scenario,
+        questions: 300,
+        samples: 5,
+        path: "npm run gate -- --cells",
+        ...(await tally(dir, `${scenario}-cli`, 300, strong, 5, askCli(dir), options)),
+      });
     }
     const plans = await measurePlanner(dir, benches, askPair, base);
     return { rows, committed, plans };
@@ -97,8 +128,26 @@ async function measurePlanner(dir: string, benches: number, askPair: Ask, base: 
     const decision = await fetchDecision(pairUrl(base, ids));
     removeRuns(dir, ids);
     const plan = decision.needed?.plan ?? null;
-    const fresh = plan === null ? null : await tally(dir, `planned-${pilot}`, plan.questions, { baseline: {}, reminder: PLANNED_MOVE }, Math.max(20, Math.round(benches / 2)), askPair, {}, pilot * 10);
-    plans.push({ pilot, pilotAction: decision.action, questions: plan?.questions ?? null, promised: plan?.power ?? null, achieved: fresh === null ? null : fresh.flip / fresh.benches });
+    const fresh =
+      plan === null
+        ? null
+        : await tally(
+            dir,
+            `planned-${pilot}`,
+            plan.questions,
+            { baseline: {}, reminder: PLANNED_MOVE },
+            Math.max(20, Math.round(benches / 2)),
+            askPair,
+            {},
+            pilot * 10,
+          );
+    plans.push({
+      pilot,
+      pilotAction: decision.action,
+      questions: plan?.questions ?? null,
+      promised: plan?.power ?? null,
+      achieved: fresh === null ? null : fresh.flip / fresh.benches,
+    });
   }
   return plans;
 }

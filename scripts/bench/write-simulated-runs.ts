@@ -22,7 +22,14 @@ function writeRun(qaDir: string, runId: string, rows: readonly QaRow[], meta: Ru
  * Writes one simulated bench as runs under `benchDir/qa/`, `${prefix}-${slot}` per cell: QA JSONL rows and a sidecar
  * whose policy places the run in its cell, marked synthetic (and "running" for the slots named so).
  */
-export function writeSimulatedCells(benchDir: string, prefix: string, shape: BenchShape, effects: Partial<Record<DecisionSlot, Effects>>, seed: number, options: WriteOptions = {}): Record<string, string> {
+export function writeSimulatedCells(
+  benchDir: string,
+  prefix: string,
+  shape: BenchShape,
+  effects: Partial<Record<DecisionSlot, Effects>>,
+  seed: number,
+  options: WriteOptions = {},
+): Record<string, string> {
   const qaDir = path.join(benchDir, "qa");
   mkdirSync(qaDir, { recursive: true });
   const arms = simulateArms(shape, effects as Record<string, Effects>, seed);

@@ -62,7 +62,13 @@ function span(values: readonly number[]): { low: number; high: number } {
   return { low: Math.max(0, -Math.min(0, ...values)), high: Math.max(0, ...values) };
 }
 
-function drawBaseRates(mode: string, arms: readonly string[], effects: Readonly<Record<string, Effects>>, shapes: typeof RATE_SHAPES, drawBeta: (a: number, b: number) => number): Rates {
+function drawBaseRates(
+  mode: string,
+  arms: readonly string[],
+  effects: Readonly<Record<string, Effects>>,
+  shapes: typeof RATE_SHAPES,
+  drawBeta: (a: number, b: number) => number,
+): Rates {
   const delta = (rate: SimulatedRate) => arms.map((arm) => effects[arm]?.[mode]?.[rate] ?? 0);
   const [strict, ungrounded] = [span(delta("strict")), span(delta("ungrounded"))];
   const room = 1 - strict.low - strict.high - ungrounded.low - ungrounded.high;
@@ -72,7 +78,13 @@ function drawBaseRates(mode: string, arms: readonly string[], effects: Readonly<
     const { low, high } = span(delta(rate));
     return low + (1 - low - high) * drawBeta(...shapes[rate]);
   };
-  return { strict: strict.low + x, ungrounded: ungrounded.low + y, formatCollapse: place("formatCollapse"), pointerLoss: place("pointerLoss"), claims: 2 + 18 * drawBeta(1, 2) };
+  return {
+    strict: strict.low + x,
+    ungrounded: ungrounded.low + y,
+    formatCollapse: place("formatCollapse"),
+    pointerLoss: place("pointerLoss"),
+    claims: 2 + 18 * drawBeta(1, 2),
+  };
 }
 
 function shiftRates(base: Rates, effect: ModeEffects): Rates & { cap: number } {

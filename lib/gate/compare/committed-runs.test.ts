@@ -42,7 +42,7 @@ describe("committed runs: §12.2 baseline -> §12.6 reminder only at 5pp", async
   });
 
   it("states the rule on pooled rows without a second interval: only the decision weighs the evidence", () => {
-    expect(gate.recommendation).toMatch(/^`quantifier_reminder_enabled`: rule at 5pp: MET for claim_lattice_pointer \(.*\); no mode regressed >= 5pp$/);
+    expect(gate.recommendation).toMatch(/^`quantifier_reminder_enabled`: rule at 5pp: MET for claim_lattice_pointer \(.*\); no mode regressed ≥ 5pp$/);
   });
 
   it("holds: over 9 questions pointer loss cannot be told from noise, and floor-sized harms are not ruled out", () => {

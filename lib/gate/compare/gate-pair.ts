@@ -57,6 +57,6 @@ function evaluatePair(payload: GateInput, thresholdPp: number): ComparisonGate {
     optionNote,
     gates: {},
     regressions,
-    recommendation: `No flag change from this pair: ${optionNote}` + (regressed ? ` Regressions >= ${thresholdPp}pp: ${regressed}.` : ""),
+    recommendation: `No flag change from this pair: ${optionNote}` + (regressed ? ` Regressions ≥ ${thresholdPp}pp: ${regressed}.` : ""),
   };
 }

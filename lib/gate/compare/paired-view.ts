@@ -1,8 +1,6 @@
 import type { CellTable, RowRefs } from "../../bench/cell-table";
 import { allCells, findCell, type CellRecord } from "../../bench/cell-record";
 import { VERDICT_LETTERS, type VerdictLetter } from "../../bench/schema";
-import { clusterBootstrapDiff, type PairedCluster } from "../../stats/cluster-bootstrap";
-import { DEFAULT_SEED } from "../../stats/distribution-shift";
 import { mcnemarExact } from "../../stats/exact-tests";
 
 export type PairItem = { question: string; sample: number };
@@ -15,8 +13,6 @@ export type PairedMode = {
   transitions: TransitionCell[];
   /** Exact McNemar on strict / not strict: b = strict only in baseline, c = strict only in treatment. */
   mcnemar: { b: number; c: number; pValue: number };
-  /** Question-level cluster bootstrap of the strict-rate delta over the matched rows, in pp. */
-  bootstrap: { estimatePp: number; ci95Pp: [number, number]; resamples: number; seed: number } | null;
 };
 
 export type MissingSide = { questionCount: number; questions: string[]; rows: number; examples: string[] };
@@ -50,7 +46,7 @@ type Pair = { question: string; sample: number; before: VerdictLetter; after: Ve
 
 function summarizePairs(mode: string, pairs: readonly Pair[], items: PairItems): PairedMode {
   const counts = new Map<string, number>();
-  const clusters = new Map<string, PairedCluster>();
+  const questions = new Set<string>();
   let b = 0;
   let c = 0;
   for (const pair of pairs) {
@@ -62,24 +58,14 @@ function summarizePairs(mode: string, pairs: readonly Pair[], items: PairItems):
     const [before, after] = [pair.before === "S", pair.after === "S"];
     if (before && !after) b += 1;
     if (!before && after) c += 1;
-    let cluster = clusters.get(pair.question);
-    if (!cluster) clusters.set(pair.question, (cluster = { baseline: { successes: 0, n: 0 }, treatment: { successes: 0, n: 0 } }));
-    cluster.baseline.n += 1;
-    cluster.treatment.n += 1;
-    if (before) cluster.baseline.successes += 1;
-    if (after) cluster.treatment.successes += 1;
+    questions.add(pair.question);
   }
   const transitions = VERDICT_LETTERS.flatMap((from) => VERDICT_LETTERS.map((to) => ({ from, to, count: counts.get(transitionKey(mode, from, to)) ?? 0 })));
-  const interval = clusterBootstrapDiff([...clusters.values()], { seed: DEFAULT_SEED, resamples: 2000 });
   return {
     pairs: pairs.length,
-    questions: clusters.size,
+    questions: questions.size,
     transitions,
     mcnemar: { b, c, pValue: mcnemarExact(b, c) },
-    bootstrap:
-      interval === null
-        ? null
-        : { estimatePp: interval.estimate * 100, ci95Pp: [interval.ci[0] * 100, interval.ci[1] * 100], resamples: interval.resamples, seed: interval.seed },
   };
 }
 

@@ -75,7 +75,13 @@ export function decideCells(runs: Partial<Record<DecisionSlot, CellRun>>, settin
       results: setup.results,
       treatment: setup.treatment.questions,
       references: setup.references.map(({ against, loaded, inRule }): EvidenceReference => ({ against, questions: loaded.questions, inRule })),
-      problems: [...eachRun, ...checkPairing(setup.treatment, setup.references.map(({ loaded }) => loaded))],
+      problems: [
+        ...eachRun,
+        ...checkPairing(
+          setup.treatment,
+          setup.references.map(({ loaded }) => loaded),
+        ),
+      ],
       swap: null,
       missingCells,
       samples: medianSamples([setup.treatment.questions, ...setup.references.map(({ loaded }) => loaded.questions)]),
@@ -84,8 +90,21 @@ export function decideCells(runs: Partial<Record<DecisionSlot, CellRun>>, settin
   const lead = decided.find((decision) => decision.action === "flip") ?? decided[0];
   const options = decided.map((decision) => ({ option: decision.option as OptionId, action: decision.action, headline: decision.headline }));
   if (lead !== undefined) return { ...lead, options: [...options].sort((a, b) => (a.option === lead.option ? -1 : b.option === lead.option ? 1 : 0)) };
-  const problems = [...eachRun, "no option has all its cells run: A reads baseline and cap only, B baseline and reminder only, D both singles and cap + reminder"];
-  const text = describeOutcome({ kind: "blocked", option: null, settings, modes: [], guards: [], problems, swap: null, plan: null, planNote: null, missingCells });
+  const problems = [
+    ...eachRun,
+    "no option has all its cells run: A reads baseline and cap only, B baseline and reminder only, D both singles and cap + reminder",
+  ];
+  const text = describeOutcome({
+    kind: "blocked",
+    option: null,
+    settings,
+    modes: [],
+    guards: [],
+    problems,
+    swap: null,
+    plan: null,
+    planNote: null,
+    missingCells,
+  });
   return { ...text, option: null, settings, problems, swap: null, perMode: {}, guards: [], needed: { missingCells, plan: null, planNote: null }, options: [] };
 }
-

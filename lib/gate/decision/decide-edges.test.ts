@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildRun, SMALL_BASELINE, SMALL_REMINDER } from "../../test-support/compare-test-runs";
+import { buildRun, SMALL_BASELINE, SMALL_REMINDER, type RowSpec } from "../../test-support/compare-test-runs";
 import { isAtMost } from "../../test-support/share-goals";
 import { decideSimulatedPair, tallyActions } from "../../test-support/simulated-decisions";
 import { compareRuns } from "../compare/compare-runs";
@@ -17,16 +17,50 @@ const decide = (baseline: ReturnType<typeof buildRun>, treatment: ReturnType<typ
 
 describe("edge cases of the decision", { timeout: 120_000 }, () => {
   it("credits unequal samples per arm with the variance they have (5 vs 1 is 1.67 effective samples, not their mean 3)", () => {
-    const reference = new Map([["q", { rows: 5, strict: 0, hybrid: 5, ungrounded: 0, formatRecorded: 5, formatCollapsed: 2, kindsRecorded: 5, pointerLoss: 0, tooManyClaims: 0, claimBuckets: [] }]]);
-    const treatment = new Map([["q", { rows: 1, strict: 0, hybrid: 1, ungrounded: 0, formatRecorded: 1, formatCollapsed: 0, kindsRecorded: 1, pointerLoss: 0, tooManyClaims: 0, claimBuckets: [] }]]);
+    const reference = new Map([
+      [
+        "q",
+        {
+          rows: 5,
+          strict: 0,
+          hybrid: 5,
+          ungrounded: 0,
+          formatRecorded: 5,
+          formatCollapsed: 2,
+          kindsRecorded: 5,
+          pointerLoss: 0,
+          tooManyClaims: 0,
+          claimBuckets: [],
+        },
+      ],
+    ]);
+    const treatment = new Map([
+      [
+        "q",
+        {
+          rows: 1,
+          strict: 0,
+          hybrid: 1,
+          ungrounded: 0,
+          formatRecorded: 1,
+          formatCollapsed: 0,
+          kindsRecorded: 1,
+          pointerLoss: 0,
+          tooManyClaims: 0,
+          claimBuckets: [],
+        },
+      ],
+    ]);
     expect(collectDifferences(reference, treatment, "formatCollapseRate").samplesPerQuestion).toBeCloseTo(2 / (1 / 5 + 1), 9);
     const tally = tallyActions(40, 3000, (seed) => decideSimulatedPair({ questions: 100, samples: 5, samplesByArm: { reminder: 1 } }, "reminder", {}, seed));
     expect(isAtMost(tally.flip, 40, 0.05), JSON.stringify(tally)).toBe(true);
   });
 
   it("three questions that all moved alike do not flip, and no interval leaves the range a difference can take", () => {
-    const rows = (kinds: string[]) =>
-      ["q1", "q2", "q3"].flatMap((question) => [0, 1, 2].map((sample) => [question, "claim_lattice_pointer", sample, "H", 6, { violation_kinds: kinds, format_collapsed: kinds.length > 0 }] as const));
+    const rows = (kinds: string[]): RowSpec[] =>
+      ["q1", "q2", "q3"].flatMap((question) =>
+        [0, 1, 2].map((sample): RowSpec => [question, "claim_lattice_pointer", sample, "H", 6, { violation_kinds: kinds, format_collapsed: kinds.length > 0 }]),
+      );
     const baseline = buildRun("three-b", rows(["NO_EVIDENCE_POINTER", "FORMAT_COLLAPSED"]), { policy: {}, model_profile_id: "m" });
     const treatment = buildRun("three-t", rows([]), { policy: { quantifier_reminder_enabled: true }, model_profile_id: "m" });
     const decision = decide(baseline, treatment);

@@ -13,14 +13,19 @@ import { checkRuns, type CheckedRun } from "./preconditions";
 const TREE_CELLS: readonly CellId[] = ["cap_only", "reminder_only", "cap_reminder"];
 const PAIR_CELLS: Record<OptionId, readonly CellId[]> = { A: ["baseline", "cap_only"], B: ["baseline", "reminder_only"], D: ["cap_reminder"] };
 
-const cellName = (run: RunRef) => (run.identity.cell === "unknown" ? "an unknown cell" : run.identity.cell === "baseline" ? "baseline (dry run)" : CELL_LABELS[run.identity.cell]);
+const cellName = (run: RunRef) =>
+  run.identity.cell === "unknown" ? "an unknown cell" : run.identity.cell === "baseline" ? "baseline (dry run)" : CELL_LABELS[run.identity.cell];
 
 /** A pair that turns a lever off: the swap is the pair that tests it. */
 function findSwap(payload: Pick<ComparePayload, "baseline" | "treatment">): Swap | null {
   const [baseline, treatment] = [payload.baseline, payload.treatment];
   const reversed = optionTested(treatment.identity.cell, baseline.identity.cell);
   if (reversed.option === null) return null;
-  return { baseline: treatment.runId, treatment: baseline.runId, text: `${cellName(baseline)} → ${cellName(treatment)}: this turns the lever off; swap the runs to test it` };
+  return {
+    baseline: treatment.runId,
+    treatment: baseline.runId,
+    text: `${cellName(baseline)} → ${cellName(treatment)}: this turns the lever off; swap the runs to test it`,
+  };
 }
 
 function checkPair(payload: Pick<ComparePayload, "baseline" | "treatment">, questions: PairQuestions): string[] {
@@ -37,8 +42,10 @@ function checkPair(payload: Pick<ComparePayload, "baseline" | "treatment">, ques
 
 function describeOptionProblem(gate: ComparisonGate, payload: Pick<ComparePayload, "sameRun">): string | null {
   if (payload.sameRun !== null) return payload.sameRun;
-  if (gate.option === "D") return "a pair holds only one of the two single-lever cells option D compares with; decide it on the decision page with all four cells";
-  if (gate.option === null) return gate.optionNote?.replace(/^No decision-tree option matches this pair: /, "").replace(/\.$/, "") ?? "the pair is no option of the tree";
+  if (gate.option === "D")
+    return "a pair holds only one of the two single-lever cells option D compares with; decide it on the decision page with all four cells";
+  if (gate.option === null)
+    return gate.optionNote?.replace(/^No decision-tree option matches this pair: /, "").replace(/\.$/, "") ?? "the pair is no option of the tree";
   return null;
 }
 

@@ -33,7 +33,8 @@ function readMode(result: GateResult, evidence: RuleEvidence[]): ModeDecision {
   const metrics = [...new Set(evidence.map((item) => item.metric))];
   const forMetric = (metric: string) => evidence.filter((item) => item.metric === metric);
   if (metrics.length === 0 || evidence.every((item) => item.reading === "not-recorded")) return { ...base, status: "not-measured" };
-  if (result.ruleMet && metrics.some((metric) => forMetric(metric).every((item) => item.reading === "improvement"))) return { ...base, status: "improvement-shown" };
+  if (result.ruleMet && metrics.some((metric) => forMetric(metric).every((item) => item.reading === "improvement")))
+    return { ...base, status: "improvement-shown" };
   const settled = metrics.every((metric) => forMetric(metric).some((item) => item.reading === "below-floor" || item.reading === "never-fired"));
   if (!settled) return { ...base, status: "undecided" };
   return { ...base, status: evidence.every((item) => item.reading === "never-fired") ? "nothing-to-improve" : "below-floor-shown" };

@@ -63,7 +63,9 @@ function headlineOf(outcome: Outcome, best: RuleEvidence | null, shown: RuleEvid
     case "blocked":
       return `Hold: ${outcome.swap?.text ?? outcome.problems[0] ?? "nothing to decide on"}.`;
     case "harm":
-      return harm === undefined ? "Keep off." : `Keep ${lever(option)} off: ${nameHarm(harm, settings.floorPp).replace(/^a \d+(\.\d+)?pp /, "the ")} is established.`;
+      return harm === undefined
+        ? "Keep off."
+        : `Keep ${lever(option)} off: ${nameHarm(harm, settings.floorPp).replace(/^a \d+(\.\d+)?pp /, "the ")} is established.`;
     case "flip":
       return `Flip ${lever(option)} on: ${shown === null ? "the rule is met" : moved(shown)}, and no mode is ${settings.floorPp}pp worse (${formatLevel(settings.confidence)} confidence).`;
     case "no-help":

@@ -37,7 +37,8 @@ function describeModes(treatment: CheckedRun, references: readonly CheckedRun[])
 export function checkEachRun(runs: readonly CheckedRun[]): string[] {
   const problems: string[] = [];
   for (const run of runs) {
-    if (run.live?.state === "running") problems.push(`the ${run.role} (${run.runId}) is still being written, ${run.live.rows.toLocaleString("en")} rows so far`);
+    if (run.live?.state === "running")
+      problems.push(`the ${run.role} (${run.runId}) is still being written, ${run.live.rows.toLocaleString("en")} rows so far`);
   }
   const profiles = describeProfiles(runs);
   if (profiles !== null) problems.push(profiles);
@@ -50,7 +51,10 @@ export function checkPairing(treatment: CheckedRun, references: readonly Checked
   const problems: string[] = [];
   for (const reference of references) {
     const shared = countSharedQuestions(reference.questions, treatment.questions);
-    if (shared < MIN_SHARED_QUESTIONS) problems.push(`the ${treatment.role} and the ${reference.role} share ${shared} question${shared === 1 ? "" : "s"}; a paired test needs at least ${MIN_SHARED_QUESTIONS}`);
+    if (shared < MIN_SHARED_QUESTIONS)
+      problems.push(
+        `the ${treatment.role} and the ${reference.role} share ${shared} question${shared === 1 ? "" : "s"}; a paired test needs at least ${MIN_SHARED_QUESTIONS}`,
+      );
   }
   return [...problems, ...describeModes(treatment, references)];
 }

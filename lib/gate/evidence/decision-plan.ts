@@ -18,7 +18,15 @@ export type Plan = {
   limitedBy: string;
 };
 
-export type PlanInput = { rules: readonly RuleEvidence[]; guards: readonly GuardEvidence[]; level: TestLevel; confidence: number; movePp: number; power: number; samples: number };
+export type PlanInput = {
+  rules: readonly RuleEvidence[];
+  guards: readonly GuardEvidence[];
+  level: TestLevel;
+  confidence: number;
+  movePp: number;
+  power: number;
+  samples: number;
+};
 type Candidate = { mode: string; metric: RuleEvidence["metric"]; items: RuleEvidence[]; strength: number; questions: number };
 type Factor = { probability: number; label: string };
 
@@ -51,7 +59,10 @@ function factorsAt(questions: number, chosen: Candidate, input: PlanInput): Fact
     const se = Math.sqrt(item.variance / questions);
     return normalCdf((move - Math.max(floor, showCritical * se)) / se);
   });
-  const rule = { probability: shown.reduce((product, value) => product * value, 1), label: `showing the ${METRIC_LABELS[chosen.metric]} move in ${chosen.mode}` };
+  const rule = {
+    probability: shown.reduce((product, value) => product * value, 1),
+    label: `showing the ${METRIC_LABELS[chosen.metric]} move in ${chosen.mode}`,
+  };
   const guards = input.guards
     .filter((guard) => guard.variance > 0)
     .map((guard) => ({
@@ -73,7 +84,10 @@ export function planDecision(input: PlanInput): { plan: Plan | null; note: strin
   if (candidates.length === 0) return { plan: null, note: `no rule metric has room to move by ${input.movePp}pp in its direction` };
   const chosen = candidates.reduce((best, next) => (next.strength > best.strength ? next : best));
   if (chance(factorsAt(MAX_QUESTIONS, chosen, input)) < input.power) {
-    return { plan: null, note: `a true ${input.movePp}pp move cannot reach ${Math.round(input.power * 100)}% at any size: a flip needs the pooled move to reach the ${input.level.floorPp}pp floor` };
+    return {
+      plan: null,
+      note: `a true ${input.movePp}pp move cannot reach ${Math.round(input.power * 100)}% at any size: a flip needs the pooled move to reach the ${input.level.floorPp}pp floor`,
+    };
   }
   let [low, high] = [2, MAX_QUESTIONS];
   while (low < high) {

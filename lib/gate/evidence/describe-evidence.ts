@@ -55,7 +55,8 @@ export const GUARD_STATUS: Record<GuardEvidence["status"], string> = {
 /** "UNGROUNDED rise in claim_lattice: harm +2.1pp, at most +6.1pp (95% one-sided): a 5pp rise not ruled out yet". */
 export function describeGuard(guard: GuardEvidence, floorPp: number): string {
   const head = `${HARM_WORDS[guard.metric]} in ${guard.mode}${against(guard)}`;
-  if (guard.status === "established") return `${head}: ${formatPp(guard.pooledHarmPp)} on pooled rows, at least ${formatPp(guard.lowerPp)} paired: established harm`;
+  if (guard.status === "established")
+    return `${head}: ${formatPp(guard.pooledHarmPp)} on pooled rows, at least ${formatPp(guard.lowerPp)} paired: established harm`;
   return `${head}: ${describeHarm(guard)}: a ${floorPp}pp ${HARM_WORDS[guard.metric].split(" ")[1]} ${GUARD_STATUS[guard.status]}`;
 }
 

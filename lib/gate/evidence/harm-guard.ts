@@ -44,7 +44,15 @@ export function checkHarmGuards(
         const harms = found.differences.map((difference) => difference * harm);
         const summary = summarizeDifferences(harms, found.varianceFloor);
         const pooledHarmPp = (poolRate(treated, metric) - poolRate(reference, metric)) * harm * 100;
-        const base = { mode, metric, against, questions: harms.length, confidence, pooledHarmPp, neverFired: found.hits.reference + found.hits.treatment === 0 };
+        const base = {
+          mode,
+          metric,
+          against,
+          questions: harms.length,
+          confidence,
+          pooledHarmPp,
+          neverFired: found.hits.reference + found.hits.treatment === 0,
+        };
         if (summary === null) return { ...base, harmPp: pooledHarmPp, boundPp: 100, lowerPp: -100, status: "not-ruled-out", variance: 0 };
         const boundPp = clampPp(boundMean(summary, confidence, 1) * 100);
         const lowerPp = clampPp(boundMean(summary, establishConfidence, -1) * 100);

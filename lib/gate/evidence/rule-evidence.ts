@@ -34,11 +34,23 @@ type Pooled = { pooledPp: number | null; pooledMeets: boolean };
 function testRate(reference: Questions, treatment: Questions, metric: RateMetric, direction: 1 | -1, level: TestLevel, pooled: Pooled) {
   const found = collectDifferences(reference, treatment, metric);
   const questions = found.differences.length;
-  const base = { questions, samplesPerQuestion: found.samplesPerQuestion, referenceRate: found.rows.reference === 0 ? null : found.hits.reference / found.rows.reference };
+  const base = {
+    questions,
+    samplesPerQuestion: found.samplesPerQuestion,
+    referenceRate: found.rows.reference === 0 ? null : found.hits.reference / found.rows.reference,
+  };
   const summary = summarizeDifferences(found.differences, found.varianceFloor);
   const method = `paired t over questions${questions < SIGN_FLIP_BELOW ? " and exact sign-flip" : ""}; Bonferroni over ${level.familySize}`;
   if (summary === null) {
-    return { ...base, estimatePp: 0, intervalPp: null, pValue: 1, reading: (questions === 0 ? "not-recorded" : "undecided") as RuleReading, method, variance: 0 };
+    return {
+      ...base,
+      estimatePp: 0,
+      intervalPp: null,
+      pValue: 1,
+      reading: (questions === 0 ? "not-recorded" : "undecided") as RuleReading,
+      method,
+      variance: 0,
+    };
   }
   const tP = testMeanOneSided(summary, direction);
   const pValue = questions < SIGN_FLIP_BELOW ? Math.max(tP, signFlipPValue(found.differences, direction)) : tP;
@@ -71,7 +83,13 @@ function testShift(reference: Questions, treatment: Questions, metric: "verdictS
 }
 
 /** The option's rule metrics of one mode, tested against every reference the rule reads. */
-export function testRuleMetrics(option: OptionId, result: GateResult, treatment: QuestionTable, references: readonly EvidenceReference[], level: TestLevel): RuleEvidence[] {
+export function testRuleMetrics(
+  option: OptionId,
+  result: GateResult,
+  treatment: QuestionTable,
+  references: readonly EvidenceReference[],
+  level: TestLevel,
+): RuleEvidence[] {
   const mode = result.mode;
   return RULE_METRICS[option].flatMap(({ metric, direction }) =>
     references
@@ -80,9 +98,22 @@ export function testRuleMetrics(option: OptionId, result: GateResult, treatment:
         const criterion = result.criteria.find((item) => item.metric === metric && item.against === against);
         const pooled = { pooledPp: criterion?.favorablePp ?? null, pooledMeets: criterion?.meets ?? false };
         const [reference, treated] = [questions.get(mode) ?? EMPTY, treatment.get(mode) ?? EMPTY];
-        const tested = isShift(metric) ? testShift(reference, treated, metric, level, pooled) : testRate(reference, treated, metric as RateMetric, direction, level, pooled);
+        const tested = isShift(metric)
+          ? testShift(reference, treated, metric, level, pooled)
+          : testRate(reference, treated, metric as RateMetric, direction, level, pooled);
         const favorablePp = isShift(metric) ? tested.estimatePp : tested.estimatePp * direction;
-        return { mode, metric, direction, against, ...tested, ...pooled, favorablePp, level: 1 - 2 * perTestAlpha(level), pAdjusted: Math.min(1, tested.pValue * level.familySize), familySize: level.familySize };
+        return {
+          mode,
+          metric,
+          direction,
+          against,
+          ...tested,
+          ...pooled,
+          favorablePp,
+          level: 1 - 2 * perTestAlpha(level),
+          pAdjusted: Math.min(1, tested.pValue * level.familySize),
+          familySize: level.familySize,
+        };
       }),
   );
 }

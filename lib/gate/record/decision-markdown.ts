@@ -7,7 +7,15 @@ const ACTIONS = { flip: "FLIP", keep: "KEEP", hold: "HOLD" } as const;
 
 function renderRun(run: RecordRun): string {
   const hash = (value: string | null) => (value === null ? "none" : formatCodeSpan(value));
-  const cells = [escape(run.role), formatCodeSpan(run.runId), run.title === null ? "—" : escape(run.title), escape(run.cell), escape(run.provenance), hash(run.sha256), hash(run.metaSha256)];
+  const cells = [
+    escape(run.role),
+    formatCodeSpan(run.runId),
+    run.title === null ? "—" : escape(run.title),
+    escape(run.cell),
+    escape(run.provenance),
+    hash(run.sha256),
+    hash(run.metaSha256),
+  ];
   return `| ${cells.map(escapeTableCell).join(" | ")} |`;
 }
 
@@ -37,12 +45,19 @@ export function renderDecisionMarkdown(record: DecisionRecord): string {
   if (record.evidence.length > 0) {
     lines.push("", "### Evidence", "", "| mode | quantity | weighs as | change (interval) | reads as |", "|---|---|---|---|---|");
     for (const row of record.evidence) {
-      const cells = [escape(row.mode), escape(row.metricLabel) + (row.deciding ? " (decides)" : ""), row.role === "rule" ? "rule metric" : "harm guard", escape(row.text), escape(row.reading)];
+      const cells = [
+        escape(row.mode),
+        escape(row.metricLabel) + (row.deciding ? " (decides)" : ""),
+        row.role === "rule" ? "rule metric" : "harm guard",
+        escape(row.text),
+        escape(row.reading),
+      ];
       lines.push(`| ${cells.map(escapeTableCell).join(" | ")} |`);
     }
   }
   lines.push(...renderPlan(record));
-  if (record.missingCells.length > 0) lines.push("", `Cells not run yet: ${record.missingCells.map((cell) => escape(CELL_LABELS[cell as keyof typeof CELL_LABELS] ?? cell)).join(", ")}.`);
+  if (record.missingCells.length > 0)
+    lines.push("", `Cells not run yet: ${record.missingCells.map((cell) => escape(CELL_LABELS[cell as keyof typeof CELL_LABELS] ?? cell)).join(", ")}.`);
   lines.push("", "### The rule as the ticket writes it", "", ...record.rule.map((line) => `- ${escape(line)}`), "", escape(`Result: ${record.ruleResult}.`));
   lines.push("", "### Runs", "", "| place | run | title | cell | provenance | sha256 (jsonl) | sha256 (sidecar) |", "|---|---|---|---|---|---|---|");
   lines.push(...record.runs.map(renderRun), "");

@@ -28,7 +28,11 @@ export function listEvidenceRows(decision: Pick<Decision, "perMode" | "guards" |
   const rules = Object.values(decision.perMode).flatMap((mode) =>
     mode.evidence.map((item): EvidenceRow => {
       const silent = item.reading === "never-fired" || item.reading === "not-recorded" || item.intervalPp === null;
-      const deciding = decision.deciding !== null && decision.deciding.mode === item.mode && decision.deciding.metric === item.metric && decision.deciding.against === item.against;
+      const deciding =
+        decision.deciding !== null &&
+        decision.deciding.mode === item.mode &&
+        decision.deciding.metric === item.metric &&
+        decision.deciding.against === item.against;
       return {
         id: `rule-${item.mode}-${item.metric}-${item.against}`,
         mode: item.mode,
@@ -44,20 +48,18 @@ export function listEvidenceRows(decision: Pick<Decision, "perMode" | "guards" |
       };
     }),
   );
-  const guards = decision.guards.map(
-    (guard): EvidenceRow => ({
-      id: `guard-${guard.mode}-${guard.metric}-${guard.against}`,
-      mode: guard.mode,
-      metricLabel: `${METRIC_LABELS[guard.metric]}${versus(guard.against)}`,
-      role: "guard",
-      estimatePp: guard.neverFired ? null : -guard.harmPp,
-      lowPp: -guard.boundPp,
-      highPp: null,
-      intervalLabel: `${formatLevel(guard.confidence)} one-sided`,
-      deciding: false,
-      reading: guard.status === "ruled-out" ? "harm ruled out" : guard.status === "established" ? "harm established" : `harm ${GUARD_STATUS[guard.status]}`,
-      text: describeHarm(guard),
-    }),
-  );
+  const guards = decision.guards.map((guard): EvidenceRow => ({
+    id: `guard-${guard.mode}-${guard.metric}-${guard.against}`,
+    mode: guard.mode,
+    metricLabel: `${METRIC_LABELS[guard.metric]}${versus(guard.against)}`,
+    role: "guard",
+    estimatePp: guard.neverFired ? null : -guard.harmPp,
+    lowPp: -guard.boundPp,
+    highPp: null,
+    intervalLabel: `${formatLevel(guard.confidence)} one-sided`,
+    deciding: false,
+    reading: guard.status === "ruled-out" ? "harm ruled out" : guard.status === "established" ? "harm established" : `harm ${GUARD_STATUS[guard.status]}`,
+    text: describeHarm(guard),
+  }));
   return [...rules, ...guards];
 }

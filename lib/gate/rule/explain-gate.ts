@@ -17,7 +17,7 @@ export function explainGate(result: Omit<GateResult, "explanation">, thresholdPp
     sentences.push(`${head}: rule not met: the largest move is ${move}, short of ${floor}.`);
   }
   if (result.regressions.length > 0) {
-    sentences.push(`Not a green light: ${describeRegressions(result.regressions)} (>= ${floor}).`);
+    sentences.push(`Not a green light: ${describeRegressions(result.regressions)} (≥ ${floor}).`);
   }
   return sentences.join(" ");
 }

@@ -20,7 +20,7 @@ describe("evaluateDecisionTree with the ticket's published baseline (§12.2) and
       ["quote", "NOT_MET"],
     ]);
     expect(optionB.recommendation).toBe(
-      "`quantifier_reminder_enabled`: rule at 5pp: MET for claim_lattice_pointer (format collapse \u22127.4pp, pointer loss \u221211.1pp); no mode regressed >= 5pp",
+      "`quantifier_reminder_enabled`: rule at 5pp: MET for claim_lattice_pointer (format collapse \u22127.4pp, pointer loss \u221211.1pp); no mode regressed ≥ 5pp",
     );
   });
 
@@ -41,7 +41,7 @@ describe("evaluateDecisionTree with the ticket's published baseline (§12.2) and
     expect(phase4).toMatchObject({ cell: "reminder_only", broadFailuresRemain: true });
     expect(phase4.worst).toEqual({ mode: "claim_lattice_pointer", ungroundedRate: 6 / 27, ungrounded: 6, rows: 27 });
     expect(phase4.note).toBe(
-      "Broad failures remain after reminder only (cap + reminder not run yet): claim_lattice_pointer UNGROUNDED 22.2% (6/27) (>= 5.0%). Phase 4: expose --reject-broad as opt-in policy; reject-broad stays opt-in (default off).",
+      "Broad failures remain after reminder only (cap + reminder not run yet): claim_lattice_pointer UNGROUNDED 22.2% (6/27) (≥ 5.0%). Phase 4: expose --reject-broad as opt-in policy; reject-broad stays opt-in (default off).",
     );
   });
 });
@@ -68,7 +68,7 @@ describe("evaluateDecisionTree with all four cells", () => {
     expect(optionD.modes.pointer?.verdict).toBe("MET");
     expect(optionD.skippedModes).toEqual(["extra"]);
     expect(optionD.recommendation).toBe(
-      "`quantifier_guard_apply_caps` + `quantifier_reminder_enabled`: rule at 5pp: MET for pointer (strict rate +20.0pp vs cap only, strict rate +15.0pp vs reminder only, pointer loss \u221227.5pp vs cap only, pointer loss \u221217.5pp vs reminder only); no mode regressed >= 5pp",
+      "`quantifier_guard_apply_caps` + `quantifier_reminder_enabled`: rule at 5pp: MET for pointer (strict rate +20.0pp vs cap only, strict rate +15.0pp vs reminder only, pointer loss \u221227.5pp vs cap only, pointer loss \u221217.5pp vs reminder only); no mode regressed ≥ 5pp",
     );
   });
 

@@ -70,7 +70,7 @@ function evaluateOptions(cells: DecisionCells, thresholdPp: number): Record<Opti
             ["baseline", baseline],
             ["cap_only", cap],
           ]),
-          wouldDecide: `Run cap only (quantifier_guard_apply_caps=true) against baseline: caps go default-on for a mode if its claim-count or S/H/U distribution shifts by >= ${floor} and no mode regresses.`,
+          wouldDecide: `Run cap only (quantifier_guard_apply_caps=true) against baseline: caps go default-on for a mode if its claim-count or S/H/U distribution shifts by ≥ ${floor} and no mode regresses.`,
         },
     B: gateB
       ? evaluateOption(gateB, thresholdPp)
@@ -81,7 +81,7 @@ function evaluateOptions(cells: DecisionCells, thresholdPp: number): Record<Opti
             ["baseline", baseline],
             ["reminder_only", reminder],
           ]),
-          wouldDecide: `Run reminder only (quantifier_reminder_enabled=true) against baseline: the reminder goes default-on for a mode if format collapse or pointer loss falls by >= ${floor} and no mode regresses.`,
+          wouldDecide: `Run reminder only (quantifier_reminder_enabled=true) against baseline: the reminder goes default-on for a mode if format collapse or pointer loss falls by ≥ ${floor} and no mode regresses.`,
         },
     D: gateD
       ? evaluateOption(gateD, thresholdPp)
@@ -93,7 +93,7 @@ function evaluateOptions(cells: DecisionCells, thresholdPp: number): Record<Opti
             ["reminder_only", reminder],
             ["cap_reminder", both],
           ]),
-          wouldDecide: `Run cap + reminder and both single-lever cells: Option D lands for a mode if cap + reminder beats each single by >= ${floor} on strict rate, format collapse or pointer loss, is worse than neither by >= ${floor}, and no mode regresses.`,
+          wouldDecide: `Run cap + reminder and both single-lever cells: Option D lands for a mode if cap + reminder beats each single by ≥ ${floor} on strict rate, format collapse or pointer loss, is worse than neither by ≥ ${floor}, and no mode regresses.`,
         },
   };
 }
@@ -129,14 +129,14 @@ function assessPhase4(cells: DecisionCells, thresholdPp: number): Phase4Outcome 
   if (best === undefined) {
     return {
       status: "NOT_RUN",
-      wouldDecide: `Run the intervention cells: if some mode's UNGROUNDED rate stays >= ${formatPercent(thresholdPp / 100)} after cap + reminder, expose --reject-broad as an opt-in policy.`,
+      wouldDecide: `Run the intervention cells: if some mode's UNGROUNDED rate stays ≥ ${formatPercent(thresholdPp / 100)} after cap + reminder, expose --reject-broad as an opt-in policy.`,
     };
   }
   const remain = best.worst !== null && meetsThreshold(best.worst.ungroundedRate * 100, thresholdPp);
   const basis = best.cell === "cap_reminder" ? CELL_LABELS.cap_reminder : `${CELL_LABELS[best.cell]} (cap + reminder not run yet)`;
   const note =
     remain && best.worst !== null
-      ? `Broad failures remain after ${basis}: ${best.worst.mode} UNGROUNDED ${formatRateWithCount(best.worst.ungrounded, best.worst.rows)} (>= ${formatPercent(thresholdPp / 100)}). Phase 4: expose --reject-broad as opt-in policy; reject-broad stays opt-in (default off).`
+      ? `Broad failures remain after ${basis}: ${best.worst.mode} UNGROUNDED ${formatRateWithCount(best.worst.ungrounded, best.worst.rows)} (≥ ${formatPercent(thresholdPp / 100)}). Phase 4: expose --reject-broad as opt-in policy; reject-broad stays opt-in (default off).`
       : `No mode's UNGROUNDED rate reaches ${formatPercent(thresholdPp / 100)} after ${basis}; --reject-broad is not needed (it stays opt-in).`;
   return { status: "EVALUATED", cell: best.cell, broadFailuresRemain: remain, worst: best.worst, note };
 }

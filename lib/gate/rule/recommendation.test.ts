@@ -24,7 +24,7 @@ describe("buildRecommendation", () => {
     const wide = (pointerLoss: number) => buildArm({ strict: 10, hybrid: 60, ungrounded: 30 }, { pointerLoss });
     const results = evaluateGates({ option: "B", baseline: { a: wide(30), b: wide(30) }, treatment: { a: wide(10), b: wide(10) } });
     expect(buildRecommendation("B", results)).toBe(
-      "`quantifier_reminder_enabled`: rule at 5pp: MET for a, b (a: pointer loss \u221220.0pp; b: pointer loss \u221220.0pp); no mode regressed >= 5pp",
+      "`quantifier_reminder_enabled`: rule at 5pp: MET for a, b (a: pointer loss \u221220.0pp; b: pointer loss \u221220.0pp); no mode regressed ≥ 5pp",
     );
   });
 

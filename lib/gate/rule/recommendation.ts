@@ -14,7 +14,7 @@ export function buildRecommendation(option: GateResult["option"], results: reado
     const only = green.length === 1;
     const rules = green.map((result) => (only ? "" : `${result.mode}: `) + describeClearedCriteria(result.criteria)).join("; ");
     const modes = green.map((result) => result.mode).join(", ");
-    return `${flag}: rule at ${floor}: MET for ${modes} (${rules}); no mode regressed >= ${floor}`;
+    return `${flag}: rule at ${floor}: MET for ${modes} (${rules}); no mode regressed ≥ ${floor}`;
   }
   if (results.length === 0) return `${flag}: rule at ${floor}: NOT MET: no mode was measured in every cell this option needs`;
   const ruleMet = results.filter((result) => result.ruleMet);

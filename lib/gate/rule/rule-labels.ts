@@ -1,4 +1,4 @@
-import { formatRatioDelta } from "../../stats/format-rate";
+import { formatRateWithCount, formatRatioDelta } from "../../stats/format-rate";
 import type { CellId, Criterion, MetricComparison, MetricKey, OptionId, Regression } from "./rule-types";
 
 export const METRIC_LABELS: Record<MetricKey, string> = {
@@ -64,4 +64,25 @@ export function describeClearedCriteria(criteria: readonly Criterion[]): string 
     .filter(({ metric }) => criteria.every((other) => other.metric !== metric || other.meets))
     .map(describeCriterion)
     .join(", ");
+}
+
+export const METRIC_KEYS: readonly MetricKey[] = [
+  "strictRate",
+  "hybridRate",
+  "ungroundedRate",
+  "formatCollapseRate",
+  "pointerLossRate",
+  "tooManyClaimsRate",
+  "meanRatio",
+  "verdictShiftPp",
+  "claimCountShiftPp",
+];
+
+/** Rates as "pct (count/n)", so a table carries the raw counts as well as the share. */
+export function formatArmValue(metric: MetricKey, value: number | null, n: number, recorded: boolean): string {
+  if (!recorded) return "not recorded";
+  if (metric === "verdictShiftPp" || metric === "claimCountShiftPp") return `n=${n}`;
+  if (value === null) return "not recorded";
+  if (metric === "meanRatio") return value.toFixed(3);
+  return formatRateWithCount(Math.round(value * n), n);
 }

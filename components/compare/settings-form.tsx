@@ -1,0 +1,66 @@
+import type { DecisionSettings } from "@/lib/gate/decision/decision-types";
+import { DocLink } from "../doc-link";
+import styles from "./compare.module.css";
+
+type Props = { action: "/compare" | "/decision"; hidden: Readonly<Record<string, string | undefined>>; settings: DecisionSettings; invalid: readonly string[] };
+
+/** The decision's settings as a plain GET form: a new floor, confidence or planned move re-renders the page on the server. */
+export function SettingsForm({ action, hidden, settings, invalid }: Props) {
+  return (
+    <form action={action} method="get" className={`panel ${styles.controls}`} aria-label="Decision settings" data-testid="settings-form">
+      {Object.entries(hidden).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
+      <label>
+        Signal floor (pp){" "}
+        <input
+          name="threshold"
+          type="number"
+          min={0.5}
+          max={100}
+          step={0.5}
+          defaultValue={settings.floorPp}
+          className={styles.thresholdInput}
+          data-testid="threshold-input"
+        />
+      </label>
+      <label>
+        Confidence{" "}
+        <input
+          name="confidence"
+          type="number"
+          min={0.5}
+          max={0.999}
+          step={0.005}
+          defaultValue={settings.confidence}
+          className={styles.thresholdInput}
+          data-testid="confidence-input"
+        />
+      </label>
+      <label>
+        Plan for a true move of (pp){" "}
+        <input
+          name="move"
+          type="number"
+          min={0.5}
+          max={100}
+          step={0.5}
+          defaultValue={settings.movePp}
+          className={styles.thresholdInput}
+          data-testid="move-input"
+        />
+      </label>
+      <button type="submit">Apply</button>
+      <span className="muted small">
+        The ticket&apos;s floor is 5pp (
+        <DocLink doc="decision-tree" section="the-signal-floor">
+          the signal floor
+        </DocLink>
+        ); another floor re-evaluates the rule, it never overrides it.
+      </span>
+      {invalid.length > 0 ? (
+        <span className="badge bad" role="alert" data-testid="settings-invalid">
+          {invalid.join("; ")}: using the default
+        </span>
+      ) : null}
+    </form>
+  );
+}
