@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { loadQaRunChoices } from "@/app/_server/compare";
 import { loadPair } from "@/app/_server/decision";
 import { isSafeRunId } from "@/lib/bench/run-file";
-import { readPageSettings } from "@/lib/gate/compare/page-settings";
+import { dropEmptySettings, readPageSettings } from "@/lib/gate/compare/page-settings";
 import { CompareRunsPanel } from "@/components/compare/compare-runs-panel";
 import { CompareView } from "@/components/compare/compare-view";
 import { DecisionEvidence } from "@/components/compare/decision-evidence";
@@ -88,7 +89,7 @@ async function Comparison({ baseline, treatment, search, pickers }: ComparisonPr
         <DecisionExport markdown={markdown} fileName={`decision-${baseline}-vs-${treatment}.md`} jsonHref={`/api/compare?${query}&format=record`} />
       </DecisionHeadline>
       <DecisionEvidence decision={decision} rows={record.evidence} />
-      <SettingsForm action="/compare" hidden={{ baseline, treatment }} settings={decision.settings} invalid={invalid} />
+      <SettingsForm action="/compare" hidden={{ baseline, treatment }} given={given} settings={decision.settings} invalid={invalid} />
       {pickers}
       <CompareRunsPanel payload={payload} />
       <CompareView payload={payload} gate={gate} />
@@ -98,6 +99,8 @@ async function Comparison({ baseline, treatment, search, pickers }: ComparisonPr
 
 export default async function ComparePage({ searchParams }: PageProps) {
   const search = await searchParams;
+  const cleaned = dropEmptySettings("/compare", search);
+  if (cleaned !== null) redirect(cleaned);
   const [baseline, treatment] = [readParam(search, "baseline"), readParam(search, "treatment")];
   const pickers = (
     <Suspense fallback={<div className="skeleton" />}>

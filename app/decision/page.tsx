@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { loadQaRunChoices } from "@/app/_server/compare";
 import { loadCells } from "@/app/_server/decision";
-import { readPageSettings } from "@/lib/gate/compare/page-settings";
+import { dropEmptySettings, readPageSettings } from "@/lib/gate/compare/page-settings";
 import { DECISION_SLOTS, pickDefaultRuns, resolveDecisionRuns, type DecisionSlot } from "@/lib/gate/rule/cell-slots";
 import { DecisionCellsPanel, type SlotState } from "@/components/compare/decision-cells-panel";
 import { DecisionEvidence } from "@/components/compare/decision-evidence";
@@ -88,7 +89,7 @@ async function DecisionSection({ search }: { search: Search }) {
         </section>
       ) : null}
       <DecisionEvidence decision={decision} rows={record.evidence} />
-      <SettingsForm action="/decision" hidden={runs} settings={decision.settings} invalid={invalid} />
+      <SettingsForm action="/decision" hidden={runs} given={given} settings={decision.settings} invalid={invalid} />
       {pickers}
       <DecisionCellsPanel slots={slots} />
       {(["A", "B", "D"] as const).map((option) => (
@@ -101,6 +102,8 @@ async function DecisionSection({ search }: { search: Search }) {
 
 export default async function DecisionPage({ searchParams }: { searchParams: Promise<Search> }) {
   const search = await searchParams;
+  const cleaned = dropEmptySettings("/decision", search);
+  if (cleaned !== null) redirect(cleaned);
   return (
     <>
       <h1 className="sr-only">Decision tree: the four cells</h1>

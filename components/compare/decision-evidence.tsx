@@ -27,11 +27,13 @@ export function DecisionEvidence({ decision, rows }: { decision: Decision; rows:
   return (
     <section className="panel" aria-labelledby="evidence-heading" data-testid="decision-evidence">
       <h2 id="evidence-heading">Why: the evidence per mode</h2>
-      <p className="small muted">
-        Questions are the unit: each question&apos;s share in the treatment minus its share in the reference. Rule metrics must improve (two-sided intervals,
-        Bonferroni over the metrics a flip could rest on); harm guards must rule out a {decision.settings.floorPp}pp fall in strict rate or rise in UNGROUNDED
-        rate in every mode (one-sided bounds, no correction needed since all must pass).
-      </p>
+      {order.length > 0 ? (
+        <p className="small muted">
+          Questions are the unit: each question&apos;s share in the treatment minus its share in the reference. Rule metrics must improve (two-sided intervals,
+          Bonferroni over the metrics a flip could rest on); harm guards must rule out a {decision.settings.floorPp}pp fall in strict rate or rise in UNGROUNDED
+          rate in every mode (one-sided bounds, no correction needed since all must pass).
+        </p>
+      ) : null}
       {order.length > 0 ? (
         <div className="table-wrap" tabIndex={0} role="region" aria-label="Evidence per mode and quantity">
           <table className={`data ${stacked.stacked}`} data-testid="evidence-table">

@@ -65,7 +65,7 @@ export function DecisionHeadline({ decision, runs, swapHref, children }: Props) 
       <RunsCompared runs={runs} />
       {children ? <div className={`row ${styles.actions}`}>{children}</div> : null}
       <p className={`small muted ${styles.meaning}`} data-testid="decision-meaning">
-        {ACTION_LABELS[decision.action]}: {describeAction(decision.action)}. {describeSettings(settings)}.{" "}
+        {ACTION_LABELS[decision.action]}: {describeAction(decision.action)}. Settings: {describeSettings(settings)}.{" "}
         <span data-testid="decision-rule">Ticket rule, pooled rows: {describeRuleResult(decision)}.</span>{" "}
         <DocLink doc="decision-tree" section="what-a-flip-guarantees">
           What a flip guarantees

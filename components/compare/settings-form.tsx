@@ -2,10 +2,17 @@ import type { DecisionSettings } from "@/lib/gate/decision/decision-types";
 import { DocLink } from "../doc-link";
 import styles from "./compare.module.css";
 
-type Props = { action: "/compare" | "/decision"; hidden: Readonly<Record<string, string | undefined>>; settings: DecisionSettings; invalid: readonly string[] };
+type Props = {
+  action: "/compare" | "/decision";
+  hidden: Readonly<Record<string, string | undefined>>;
+  /** The values the URL gave; an empty field means the default, shown as its placeholder. */
+  given: Readonly<Record<string, string | undefined>>;
+  settings: DecisionSettings;
+  invalid: readonly string[];
+};
 
 /** The decision's settings as a plain GET form: a new floor, confidence or planned move re-renders the page on the server. */
-export function SettingsForm({ action, hidden, settings, invalid }: Props) {
+export function SettingsForm({ action, hidden, given, settings, invalid }: Props) {
   return (
     <form action={action} method="get" className={`panel ${styles.controls}`} aria-label="Decision settings" data-testid="settings-form">
       {Object.entries(hidden).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
@@ -17,7 +24,8 @@ export function SettingsForm({ action, hidden, settings, invalid }: Props) {
           min={0.5}
           max={100}
           step={0.5}
-          defaultValue={settings.floorPp}
+          defaultValue={given.threshold ?? ""}
+          placeholder={String(settings.floorPp)}
           className={styles.thresholdInput}
           data-testid="threshold-input"
         />
@@ -30,7 +38,8 @@ export function SettingsForm({ action, hidden, settings, invalid }: Props) {
           min={0.5}
           max={0.999}
           step={0.005}
-          defaultValue={settings.confidence}
+          defaultValue={given.confidence ?? ""}
+          placeholder={String(settings.confidence)}
           className={styles.thresholdInput}
           data-testid="confidence-input"
         />
@@ -43,7 +52,8 @@ export function SettingsForm({ action, hidden, settings, invalid }: Props) {
           min={0.5}
           max={100}
           step={0.5}
-          defaultValue={settings.movePp}
+          defaultValue={given.move ?? ""}
+          placeholder={`${settings.movePp} (twice the floor)`}
           className={styles.thresholdInput}
           data-testid="move-input"
         />

@@ -65,7 +65,7 @@ describe("compareRuns", () => {
   it("diffs violation kinds per mode, null where kinds were not recorded", () => {
     expect(payload.kinds.kinds).toEqual(["FORMAT_COLLAPSED", "NO_EVIDENCE_POINTER", "TITLE_MISMATCH", "TOO_MANY_CLAIMS"]);
     const cell = payload.kinds.cells.find((c) => c.mode === "claim_lattice_pointer" && c.kind === "NO_EVIDENCE_POINTER");
-    expect(cell).toMatchObject({ baseline: { count: 3, recorded: 4 }, treatment: { count: 1, recorded: 4 }, deltaPp: -50, excludesZero: false });
+    expect(cell).toMatchObject({ baseline: { count: 3, recorded: 4 }, treatment: { count: 1, recorded: 4 }, deltaPp: -50 });
     const title = payload.kinds.cells.find((c) => c.mode === "claim_lattice_pointer" && c.kind === "TITLE_MISMATCH");
     expect(title?.deltaPp).toBe(0);
     expect(payload.kinds.cells.filter((c) => c.mode === "quote").every((c) => c.deltaPp === null && c.baseline === null)).toBe(true);

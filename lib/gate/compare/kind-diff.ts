@@ -1,5 +1,4 @@
 import type { ModeSummary } from "../../bench/run-summary";
-import { newcombeDiffInterval } from "../../stats/proportion-intervals";
 
 export type KindDiffCell = {
   mode: string;
@@ -8,8 +7,6 @@ export type KindDiffCell = {
   treatment: { count: number; recorded: number } | null;
   /** Treatment rate minus baseline rate in pp; null when either run did not record violation kinds in this mode. */
   deltaPp: number | null;
-  ci95Pp: [number, number] | null;
-  excludesZero: boolean;
 };
 
 export type KindDiff = { modes: string[]; kinds: string[]; cells: KindDiffCell[] };
@@ -30,18 +27,14 @@ export function diffViolationKinds(baseline: Modes, treatment: Modes, modes: rea
       const before = countKind(baseline[mode], kind);
       const after = countKind(treatment[mode], kind);
       if (before === null || after === null) {
-        return { mode, kind, baseline: before, treatment: after, deltaPp: null, ci95Pp: null, excludesZero: false };
+        return { mode, kind, baseline: before, treatment: after, deltaPp: null };
       }
-      const ci = newcombeDiffInterval(before.count, before.recorded, after.count, after.recorded);
-      const ci95Pp: [number, number] | null = ci === null ? null : [ci[0] * 100, ci[1] * 100];
       return {
         mode,
         kind,
         baseline: before,
         treatment: after,
         deltaPp: (after.count / after.recorded - before.count / before.recorded) * 100,
-        ci95Pp,
-        excludesZero: ci95Pp !== null && (ci95Pp[0] > 0 || ci95Pp[1] < 0),
       };
     }),
   );

@@ -20,3 +20,11 @@ export function readPageSettings(search: Search): { settings: DecisionSettings; 
   }
   return { settings: resolveSettings(toSettingsInput(query)), invalid, given };
 }
+
+/** An emptied settings field means "the default": the URL to go to without it, or null when none is empty. */
+export function dropEmptySettings(path: "/compare" | "/decision", search: Search): string | null {
+  const empty = NAMES.filter((name) => search[name] === "");
+  if (empty.length === 0) return null;
+  const kept = Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === "string" && !(empty as string[]).includes(entry[0]));
+  return `${path}?${new URLSearchParams(kept)}`;
+}

@@ -138,5 +138,6 @@ function listReasons(outcome: Outcome): string[] {
         : flagged.map((guard) => `${describeGuard(guard, settings.floorPp)}.`);
   const plan = outcome.plan === null ? [] : [`What a bench of the planned size is least sure to pass: ${outcome.plan.limitedBy}.`];
   const cells = outcome.missingCells.length === 0 ? [] : [`Cells not run yet: ${outcome.missingCells.map((cell) => CELL_LABELS[cell]).join(", ")}.`];
-  return [...outcome.problems.map((problem) => `${problem[0]?.toUpperCase()}${problem.slice(1)}.`), ...rule, ...evidence, ...guards, ...plan, ...cells];
+  const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  return [...outcome.problems.map((problem) => `${problem}.`), ...rule, ...evidence, ...guards, ...plan, ...cells].map(sentence);
 }
