@@ -48,9 +48,9 @@ test("one interval per quantity, labelled with its level and sides; a one-sided 
   await page.goto(PAIR);
   const table = page.getByTestId("evidence-table");
   await expect(table.getByTestId(`evidence-rule-${POINTER}-pointerLossRate-baseline`)).toContainText(
-    /−11\.1pp \(98\.3% two-sided: −\d+\.\dpp to \+\d+\.\dpp\)/,
+    /−11\.1pp \(99\.2% two-sided: −\d+\.\dpp to \+\d+\.\dpp\)/,
   );
-  await expect(table.getByTestId("evidence-guard-quote-strictRate-baseline")).toContainText(/harm \+3\.7pp, at most \+\d+\.\dpp \(95% one-sided\)/);
+  await expect(table.getByTestId("evidence-guard-quote-strictRate-baseline")).toContainText(/harm \+3\.7pp, at most \+\d+\.\dpp \(97\.5% one-sided\)/);
   await expect(table.getByTestId("evidence-rule-quote-formatCollapseRate-baseline")).toContainText("never fired in either arm");
   await expect(page.locator("body")).not.toContainText("Newcombe");
   await expect(page.locator("body")).not.toContainText("rows per arm");

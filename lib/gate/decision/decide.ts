@@ -57,7 +57,9 @@ function classify(modes: readonly ModeDecision[], guards: readonly GuardEvidence
  */
 export function decideOption(input: OptionInput): Decision {
   const { option, settings } = input;
-  const level = { alpha: 1 - settings.confidence, familySize: input.familySize, floorPp: settings.floorPp };
+  // A flip states two things, an improvement and no harm; each gets half the error so the statement as a whole holds at the confidence.
+  const alpha = (1 - settings.confidence) / 2;
+  const level = { alpha, familySize: input.familySize, floorPp: settings.floorPp };
   const perMode: Record<string, ModeDecision> = {};
   for (const result of input.results) perMode[result.mode] = readMode(result, testRuleMetrics(option, result, input.treatment, input.references, level));
   const modes = Object.values(perMode);
@@ -66,14 +68,14 @@ export function decideOption(input: OptionInput): Decision {
     input.treatment,
     input.references,
     settings.floorPp,
-    settings.confidence,
+    1 - alpha,
   );
   const kind = input.results.length === 0 && input.problems.length === 0 ? "blocked" : classify(modes, guards, input.problems);
   const problems = input.results.length === 0 && input.problems.length === 0 ? ["no mode was measured in every cell the rule reads"] : [...input.problems];
   const planned = kind === "harm-open" || kind === "gain-open";
   const rules = modes.flatMap((mode) => mode.evidence);
   const { plan, note } = planned
-    ? planDecision({ rules, guards, level, confidence: settings.confidence, movePp: settings.movePp, power: settings.power, samples: input.samples })
+    ? planDecision({ rules, guards, level, confidence: 1 - alpha, movePp: settings.movePp, power: settings.power, samples: input.samples })
     : { plan: null, note: null };
   const text = describeOutcome({ kind, option, settings, modes, guards, problems, swap: input.swap, plan, planNote: note, missingCells: input.missingCells });
   return {

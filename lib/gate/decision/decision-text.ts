@@ -33,7 +33,8 @@ const lever = (option: OptionId | null) => (option === null ? "the lever" : LEVE
 /** What a flip promises, in words; the same sentence on every page, API, export and the CLI. */
 export function describeGuarantee(settings: DecisionSettings): string {
   const level = formatLevel(settings.confidence);
-  return `A flip means, at ${level} confidence, that a rule metric improved by the rule's measure in some mode and that no mode's strict rate fell, or UNGROUNDED rate rose, by ${settings.floorPp}pp or more.`;
+  const half = formatLevel(1 - (1 - settings.confidence) / 2);
+  return `A flip means, at ${level} confidence for the whole statement (${half} for each of its two parts), that a rule metric improved by the rule's measure in some mode and that no mode's strict rate fell, or UNGROUNDED rate rose, by ${settings.floorPp}pp or more.`;
 }
 
 function strongest(items: readonly RuleEvidence[]): RuleEvidence | null {
@@ -134,7 +135,9 @@ function listReasons(outcome: Outcome): string[] {
     outcome.guards.length === 0
       ? []
       : flagged.length === 0
-        ? [`Every mode's strict-rate fall and UNGROUNDED rise is ruled out at ${settings.floorPp}pp (${formatLevel(settings.confidence)} one-sided).`]
+        ? [
+            `Every mode's strict-rate fall and UNGROUNDED rise is ruled out at ${settings.floorPp}pp (${formatLevel(outcome.guards[0]?.confidence ?? settings.confidence)} one-sided).`,
+          ]
         : flagged.map((guard) => `${describeGuard(guard, settings.floorPp)}.`);
   const plan = outcome.plan === null ? [] : [`What a bench of the planned size is least sure to pass: ${outcome.plan.limitedBy}.`];
   const cells = outcome.missingCells.length === 0 ? [] : [`Cells not run yet: ${outcome.missingCells.map((cell) => CELL_LABELS[cell]).join(", ")}.`];
