@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { loadQaRunChoices, loadComparison } from "@/app/_server/compare";
 import { loadPairDecision } from "@/app/_server/decision";
-import { isSafeRunId } from "@/lib/bench/run-file";
+import { isSafeRunId } from "@/lib/bench/runs/run-file";
 import { buildDecisionRecord } from "@/lib/gate/decision-record";
 import { renderDecisionMarkdown } from "@/lib/gate/decision-markdown";
 import { gateComparison } from "@/lib/gate/gate-comparison";

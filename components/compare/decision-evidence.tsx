@@ -10,7 +10,7 @@ import {
   formatLevel,
   sortModes,
 } from "@/lib/gate/format-decision";
-import { modeLabel } from "@/lib/bench/format";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { PowerTable } from "./power-table";
 import styles from "./decision.module.css";
 import stacked from "./stacked-table.module.css";

@@ -1,7 +1,7 @@
 import type { OptionOutcome, Phase4Outcome } from "@/lib/gate/decision-tree";
 import { CELL_LABELS, describeCriterion, OPTION_FLAGS } from "@/lib/gate/format-gate-text";
 import { describeEvidenceLine } from "@/lib/gate/decision-record";
-import { modeLabel } from "@/lib/bench/format";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { rankAnswerMode } from "@/lib/quantifier/policy";
 import { BreakableId } from "../breakable-id";
 import { InlineCodeText } from "../inline-code-text";

@@ -2,7 +2,7 @@ import type { ComparisonGate, GateResult, Interim } from "@/lib/gate/types";
 import { formatArmValue } from "@/lib/gate/decision-record";
 import { describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
 import type { ModeComparison } from "@/lib/gate/types";
-import { modeLabel } from "@/lib/bench/format";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { formatPercent } from "@/lib/stats/format-rate";
 import styles from "./compare.module.css";
 import { InlineCodeText } from "../inline-code-text";

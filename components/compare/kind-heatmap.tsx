@@ -1,6 +1,6 @@
 import type { KindDiff, KindDiffCell } from "@/lib/gate/kind-diff";
 import { formatPp } from "@/lib/gate/format-gate-text";
-import { modeLabel } from "@/lib/bench/format";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { BreakableId } from "../breakable-id";
 import styles from "./compare.module.css";
 

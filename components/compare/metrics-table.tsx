@@ -2,7 +2,7 @@ import type { ComparePayload } from "@/lib/gate/compare-runs";
 import { formatArmValue, METRIC_KEYS } from "@/lib/gate/decision-record";
 import { formatMetricDelta, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
 import type { MetricComparison, MetricKey, ModeArm, RecordedCount } from "@/lib/gate/types";
-import { modeLabel } from "@/lib/bench/format";
+import { modeLabel } from "@/lib/bench/runs/format";
 import stacked from "./stacked-table.module.css";
 
 const OPTIONAL: Partial<Record<MetricKey, (arm: ModeArm) => RecordedCount>> = {

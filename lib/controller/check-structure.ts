@@ -1,4 +1,4 @@
-import type { DataIssue } from "../bench/data-quality";
+import type { DataIssue } from "../bench/rows/data-quality";
 import { NUMERIC_TOLERANCE } from "./config";
 import type { ControllerResults, ScenarioResult } from "./results-schema";
 

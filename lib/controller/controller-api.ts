@@ -1,5 +1,5 @@
-import type { DataIssue } from "../bench/data-quality";
-import type { RunMeta } from "../bench/schema";
+import type { DataIssue } from "../bench/rows/data-quality";
+import type { RunMeta } from "../bench/rows/schema";
 import type { ControllerRun } from "./controller-run";
 import type { RecomputedBrier, StoredVsRecomputedMismatch } from "./recompute";
 import type { ReliabilityDiagram } from "./reliability-diagram";

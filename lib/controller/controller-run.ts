@@ -1,6 +1,6 @@
-import type { RunIndexRow } from "../bench/run-index";
-import type { RunMeta } from "../bench/schema";
-import type { DataIssue } from "../bench/data-quality";
+import type { RunIndexRow } from "../bench/runs/run-index";
+import type { RunMeta } from "../bench/rows/schema";
+import type { DataIssue } from "../bench/rows/data-quality";
 import { compareStoredVsRecomputed, recomputeBrier, rederiveReliabilityBins, type RecomputedBrier, type StoredVsRecomputedMismatch } from "./recompute";
 import { buildReliabilityDiagram, type ReliabilityDiagram } from "./reliability-diagram";
 import type { ControllerResults, ReliabilityBin } from "./results-schema";

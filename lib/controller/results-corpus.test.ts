@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunFile } from "../bench/run-file";
+import type { RunFile } from "../bench/runs/run-file";
 import { loadControllerRun } from "./server/load-controller-run";
 
 type Issue = [path: string, message: RegExp];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSafeRunId } from "../bench/run-file";
+import { isSafeRunId } from "../bench/runs/run-file";
 import { parseQuery, type ParsedQuery } from "../http/parse-query";
 
 const runId = z.string().refine(isSafeRunId, "not a safe run id (letters, digits, '.', '_' and '-', at most 200 characters)");

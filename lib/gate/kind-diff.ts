@@ -1,4 +1,4 @@
-import type { ModeSummary } from "../bench/run-summary";
+import type { ModeSummary } from "../bench/accumulate/run-summary";
 import { newcombeDiffInterval } from "../stats/proportion-intervals";
 
 export type KindDiffCell = {

@@ -1,8 +1,8 @@
-import { addRowToCells, createCellTable, modeIdOf } from "../bench/cell-table";
-import type { QaRow } from "../bench/schema";
-import { createCodedRow } from "../bench/coded-row";
-import { codeQaRow } from "../bench/code-qa-row";
-import { CLAIM_COUNT_BUCKETS } from "../gate/claim-buckets";
+import { addRowToCells, createCellTable, modeIdOf } from "../bench/accumulate/cell-table";
+import type { QaRow } from "../bench/rows/schema";
+import { createCodedRow } from "../bench/accumulate/coded-row";
+import { codeQaRow } from "../bench/accumulate/code-qa-row";
+import { CLAIM_COUNT_BUCKETS } from "../bench/rows/claim-buckets";
 import { compareModeArms } from "../gate/compare-mode-arms";
 import type { DecisionAction } from "../gate/decision-types";
 import { gateComparison } from "../gate/gate-comparison";

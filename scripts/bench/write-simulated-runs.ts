@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { QaRow, RunMeta } from "../../lib/bench/schema";
+import type { QaRow, RunMeta } from "../../lib/bench/rows/schema";
 import { SIMULATED_MODES, type BenchSize, type SimulatedBench } from "../../lib/gate/simulate/simulate-bench";
 
 const POLICIES = { baseline: {}, treatment: { quantifier_reminder_enabled: true } } as const;

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { RunFile } from "../../bench/run-file";
+import type { RunFile } from "../../bench/runs/run-file";
 import { toControllerApi } from "../controller-api";
 import { loadControllerRun } from "./load-controller-run";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
-import type { RunFile } from "../../bench/run-file";
+import type { RunFile } from "../../bench/runs/run-file";
 import { readRunMeta } from "../../bench/server/read-meta";
-import type { DataIssue } from "../../bench/data-quality";
+import type { DataIssue } from "../../bench/rows/data-quality";
 import { readJsonFile } from "../../json/server/read-json-file";
 import { checkResultsStructure } from "../check-structure";
 import { analyzeResults, type ControllerRun } from "../controller-run";

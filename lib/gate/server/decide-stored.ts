@@ -1,6 +1,6 @@
-import type { RunFile } from "../../bench/run-file";
+import type { RunFile } from "../../bench/runs/run-file";
 import type { QaRunData, RunStore } from "../../bench/server/run-store";
-import { describeLive } from "../../bench/live-status";
+import { describeLive } from "../../bench/runs/live-status";
 import { decideCells, type CellRun } from "../cells-decision";
 import { compareRuns, withLiveStatus } from "../compare-runs";
 import type { DecisionSlot } from "../decision-cells";
