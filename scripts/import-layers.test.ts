@@ -8,6 +8,7 @@ const LIB_TIERS = [["json", "stats", "docs", "ui"], ["http", "quantifier"], ["be
 /** Stage subfolders of a lib folder, lowest first, with the same rule; a file directly in the folder sits above them all. */
 const STAGE_TIERS: Record<string, string[][]> = {
   bench: [["rows"], ["accumulate"], ["ingest", "cells", "runs", "local"], ["export"], ["server"]],
+  controller: [["model"], ["rules"], ["bench"], ["runs"], ["server"]],
 };
 
 /** Scaffolding for tests and benchmarks, outside the order: tests import it, no lib module does. */

@@ -2,7 +2,7 @@ import { appendFileSync, closeSync, copyFileSync, mkdirSync, openSync, readSync 
 import path from "node:path";
 import { createRunStore } from "../../lib/bench/server/run-store";
 import { listRunIndex } from "../../lib/bench/server/list-runs";
-import { toControllerIndexRow } from "../../lib/controller/controller-run";
+import { toControllerIndexRow } from "../../lib/controller/runs/controller-run";
 import { loadControllerRun } from "../../lib/controller/server/load-controller-run";
 import type { RunFile } from "../../lib/bench/runs/run-file";
 import { timeAsyncMs } from "./measure";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { RunFile } from "../../bench/runs/run-file";
-import { toControllerApi } from "../controller-api";
+import { toControllerApi } from "../runs/controller-api";
 import { loadControllerRun } from "./load-controller-run";
 
 const runFile = (folder: string, runId: string): RunFile => ({
