@@ -1,6 +1,6 @@
 import { resolveBenchDir } from "../lib/bench/server/discover-runs";
 import { createRunStore } from "../lib/bench/server/run-store";
-import { isSafeRunId } from "../lib/bench/run-file";
+import { isSafeRunId } from "../lib/bench/runs/run-file";
 import { loadControllerRun } from "../lib/controller/server/load-controller-run";
 import { resolveSettings } from "../lib/gate/decision/decision-settings";
 import type { Decision, DecisionSettings } from "../lib/gate/decision/decision-types";

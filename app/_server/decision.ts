@@ -4,7 +4,7 @@ import { respondError } from "./json-api";
 import { resolveSettings } from "@/lib/gate/decision/decision-settings";
 import type { DecisionSettings } from "@/lib/gate/decision/decision-types";
 import type { DecisionSlot } from "@/lib/gate/rule/cell-slots";
-import { toSettingsInput, type SettingsQuery } from "@/lib/gate/compare/settings-query";
+import { toSettingsInput, type SettingsQuery } from "@/lib/gate/query/settings-query";
 import { loadCellsDecision, loadPairDecision, type CellsView, type InputProblem, type Loaded, type PairView } from "@/lib/gate/server/load-decision";
 
 export type { CellsView, PairView };

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { loadQaRunChoices } from "@/app/_server/compare";
 import { loadCells } from "@/app/_server/decision";
-import { dropEmptySettings, readPageSettings } from "@/lib/gate/compare/page-settings";
+import { dropEmptySettings, readPageSettings } from "@/lib/gate/query/page-settings";
 import { DECISION_SLOTS, pickDefaultRuns, resolveDecisionRuns, type DecisionSlot } from "@/lib/gate/rule/cell-slots";
 import { DecisionCellsPanel, type SlotState } from "@/components/compare/decision-cells-panel";
 import { DecisionEvidence } from "@/components/compare/decision-evidence";

@@ -1,7 +1,7 @@
 import type { Decision } from "@/lib/gate/decision/decision-types";
 import { sortModes } from "@/lib/gate/decision/decision-labels";
 import type { EvidenceRow } from "@/lib/gate/record/evidence-rows";
-import { modeLabel } from "@/lib/bench/format";
+import { modeLabel } from "@/lib/bench/runs/format";
 import styles from "./decision.module.css";
 import stacked from "./stacked-table.module.css";
 

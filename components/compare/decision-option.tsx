@@ -1,6 +1,6 @@
 import type { OptionOutcome, Phase4Outcome } from "@/lib/gate/rule/option-tree";
 import { CELL_LABELS, describeCriterion, OPTION_FLAGS } from "@/lib/gate/rule/rule-labels";
-import { modeLabel } from "@/lib/bench/format";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { rankAnswerMode } from "@/lib/quantifier/policy";
 import { BreakableId } from "../breakable-id";
 import { InlineCodeText } from "../inline-code-text";

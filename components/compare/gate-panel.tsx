@@ -1,7 +1,7 @@
 import type { ComparisonGate, GateResult, Interim } from "@/lib/gate/rule/rule-types";
 import { describeCriterion, formatArmValue, METRIC_LABELS } from "@/lib/gate/rule/rule-labels";
 import type { ModeComparison } from "@/lib/gate/rule/rule-types";
-import { modeLabel } from "@/lib/bench/format";
+import { modeLabel } from "@/lib/bench/runs/format";
 import styles from "./compare.module.css";
 import { InlineCodeText } from "../inline-code-text";
 

@@ -1,6 +1,6 @@
 import type { KindDiff, KindDiffCell } from "@/lib/gate/compare/kind-diff";
 import { formatPp } from "@/lib/gate/rule/rule-labels";
-import { modeLabel } from "@/lib/bench/format";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { BreakableId } from "../breakable-id";
 import styles from "./compare.module.css";
 

@@ -1,7 +1,7 @@
 import type { ComparePayload } from "@/lib/gate/compare/compare-runs";
 import { formatArmValue, formatMetricDelta, METRIC_KEYS, METRIC_LABELS } from "@/lib/gate/rule/rule-labels";
 import type { MetricComparison, MetricKey, ModeArm, RecordedCount } from "@/lib/gate/rule/rule-types";
-import { modeLabel } from "@/lib/bench/format";
+import { modeLabel } from "@/lib/bench/runs/format";
 import stacked from "./stacked-table.module.css";
 
 const OPTIONAL: Partial<Record<MetricKey, (arm: ModeArm) => RecordedCount>> = {

@@ -1,8 +1,8 @@
 import type { PairedMode, PairedView } from "@/lib/gate/compare/paired-view";
-import { VERDICT_BY_LETTER as NAMES, VERDICT_LETTERS } from "@/lib/bench/verdicts";
+import { VERDICT_BY_LETTER as NAMES, VERDICT_LETTERS } from "@/lib/bench/rows/verdicts";
 import { PairList } from "./pair-list";
 import { formatPValue } from "@/lib/gate/rule/rule-labels";
-import { modeLabel } from "@/lib/bench/format";
+import { modeLabel } from "@/lib/bench/runs/format";
 import styles from "./compare.module.css";
 
 function formatCellParam(mode: string, from: string, to: string): string {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { modeLabel } from "@/lib/bench/format";
+import { modeLabel } from "@/lib/bench/runs/format";
 import type { TrendMetricSeries, TrendRun } from "@/lib/trends/build-trends";
 import type { TrendPair } from "@/lib/trends/pair-flag";
 import type { TrendPoint } from "@/lib/trends/metrics";

@@ -1,4 +1,4 @@
-import { VERDICT_BY_LETTER, type QaRow, type RunMeta, type VerdictLetter } from "../bench/schema";
+import { VERDICT_BY_LETTER, type QaRow, type RunMeta, type VerdictLetter } from "../bench/rows/schema";
 import type { QaRunInput } from "../gate/compare/compare-runs";
 import { readText } from "./summarize-text";
 

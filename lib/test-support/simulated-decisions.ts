@@ -1,4 +1,4 @@
-import type { QaRow, RunMeta } from "../bench/schema";
+import type { QaRow, RunMeta } from "../bench/rows/schema";
 import { compareRuns, type QaRunInput } from "../gate/compare/compare-runs";
 import { gateComparison } from "../gate/compare/gate-pair";
 import { decideCells, type CellRun } from "../gate/decision/decide-cells";

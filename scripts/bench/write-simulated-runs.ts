@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { QaRow, RunMeta } from "../../lib/bench/schema";
+import type { QaRow, RunMeta } from "../../lib/bench/rows/schema";
 import type { DecisionSlot } from "../../lib/gate/rule/cell-slots";
 import { SIMULATED_MODES, simulateArms, type BenchShape, type Effects } from "../simulate/simulate-bench";
 

@@ -1,5 +1,5 @@
 import beta from "@stdlib/random-base-beta";
-import type { QaRow } from "../../lib/bench/schema";
+import type { QaRow } from "../../lib/bench/rows/schema";
 import { mulberry32 } from "../../lib/stats/prng";
 
 export const SIMULATED_MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;

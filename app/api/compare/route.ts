@@ -1,6 +1,6 @@
 import { refuseMethodsExcept, respondInvalidQuery } from "@/app/_server/json-api";
 import { loadPair, respondProblem, respondRecord, settingsOf } from "@/app/_server/decision";
-import { parseCompareQuery } from "@/lib/gate/compare/compare-query";
+import { parseCompareQuery } from "@/lib/gate/query/compare-query";
 import { toCompareResponse } from "@/lib/gate/record/compare-response";
 
 export const dynamic = "force-dynamic";

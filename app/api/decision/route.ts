@@ -1,6 +1,6 @@
 import { refuseMethodsExcept, respondInvalidQuery } from "@/app/_server/json-api";
 import { loadCells, respondProblem, respondRecord, settingsOf } from "@/app/_server/decision";
-import { parseDecisionQuery } from "@/lib/gate/compare/decision-query";
+import { parseDecisionQuery } from "@/lib/gate/query/decision-query";
 
 export const dynamic = "force-dynamic";
 

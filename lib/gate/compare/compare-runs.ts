@@ -1,7 +1,7 @@
-import type { ModeSummary, RunSummary } from "../../bench/run-summary";
-import type { CellTable } from "../../bench/cell-table";
-import type { LiveStatus } from "../../bench/live-status";
-import { bucketClaimCount, CLAIM_COUNT_BUCKETS } from "../claim-buckets";
+import type { ModeSummary, RunSummary } from "../../bench/accumulate/run-summary";
+import type { CellTable } from "../../bench/accumulate/cell-table";
+import type { LiveStatus } from "../../bench/runs/live-status";
+import { bucketClaimCount, CLAIM_COUNT_BUCKETS } from "../../bench/rows/claim-buckets";
 import { identifyCell, optionTested, type CellIdentity, type OptionMatch } from "../rule/cell-identity";
 import { compareModeArms } from "../rule/compare-mode-arms";
 import { diffViolationKinds, type KindDiff } from "./kind-diff";

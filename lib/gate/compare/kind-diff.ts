@@ -1,4 +1,4 @@
-import type { ModeSummary } from "../../bench/run-summary";
+import type { ModeSummary } from "../../bench/accumulate/run-summary";
 
 export type KindDiffCell = {
   mode: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VERDICT_LETTERS } from "../../bench/schema";
+import { VERDICT_LETTERS } from "../../bench/rows/schema";
 import { transitionKey, type PairItem, type PairItems } from "./paired-view";
 
 const integer = z.coerce.number().int();

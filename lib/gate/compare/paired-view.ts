@@ -1,6 +1,6 @@
-import type { CellTable, RowRefs } from "../../bench/cell-table";
-import { allCells, findCell, type CellRecord } from "../../bench/cell-record";
-import { VERDICT_LETTERS, type VerdictLetter } from "../../bench/schema";
+import type { CellTable, RowRefs } from "../../bench/accumulate/cell-table";
+import { allCells, findCell, type CellRecord } from "../../bench/cells/cell-record";
+import { VERDICT_LETTERS, type VerdictLetter } from "../../bench/rows/schema";
 import { mcnemarExact } from "../../stats/exact-tests";
 
 export type PairItem = { question: string; sample: number };

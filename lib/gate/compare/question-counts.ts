@@ -1,5 +1,5 @@
-import type { CellTable } from "../../bench/cell-table";
-import { allCells } from "../../bench/cell-record";
+import type { CellTable } from "../../bench/accumulate/cell-table";
+import { allCells } from "../../bench/cells/cell-record";
 import type { MetricKey } from "../rule/rule-types";
 
 /** One question's rows in one mode of one run, pooled over its samples. */

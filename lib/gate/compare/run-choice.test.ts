@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RunIndexRow } from "../../bench/run-index";
+import type { RunIndexRow } from "../../bench/runs/run-index";
 import { listQaRunChoices } from "./run-choice";
 
 const row = (runId: string, kind: RunIndexRow["kind"], policy: RunIndexRow["policy"]): RunIndexRow => ({

@@ -1,4 +1,4 @@
-import type { RunIndexRow } from "../../bench/run-index";
+import type { RunIndexRow } from "../../bench/runs/run-index";
 import { identifyCell, type CellIdentity } from "../rule/cell-identity";
 
 /** A QA run as the compare and decision pickers offer it. */

@@ -1,6 +1,6 @@
-import type { LiveStatus } from "../../bench/live-status";
-import type { RunSummary } from "../../bench/run-summary";
-import type { CellTable } from "../../bench/cell-table";
+import type { LiveStatus } from "../../bench/runs/live-status";
+import type { RunSummary } from "../../bench/accumulate/run-summary";
+import type { CellTable } from "../../bench/accumulate/cell-table";
 import { toModeCell } from "../compare/compare-runs";
 import { medianSamples, tabulateQuestions } from "../compare/question-counts";
 import type { EvidenceReference } from "../evidence/rule-evidence";

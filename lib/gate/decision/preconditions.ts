@@ -1,4 +1,4 @@
-import type { LiveStatus } from "../../bench/live-status";
+import type { LiveStatus } from "../../bench/runs/live-status";
 import { countSharedQuestions, type QuestionTable } from "../compare/question-counts";
 
 /** One run a decision reads, as the checks need it. */

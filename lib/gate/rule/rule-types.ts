@@ -1,4 +1,6 @@
-export type ClaimCountBucket = "0" | "1-5" | "6-8" | "9-12" | "13+";
+import type { ClaimCountBucket } from "../../bench/rows/claim-buckets";
+
+export type { ClaimCountBucket };
 
 /** `recorded` = rows that carried the field; a count over zero recorded rows is "not recorded", never 0. */
 export type RecordedCount = { count: number; recorded: number };

@@ -1,6 +1,6 @@
-import type { RunFile } from "../../bench/run-file";
+import type { RunFile } from "../../bench/runs/run-file";
 import type { QaRunData, RunStore } from "../../bench/server/run-store";
-import { describeLive } from "../../bench/live-status";
+import { describeLive } from "../../bench/runs/live-status";
 import { compareRuns, toModeCell, withLiveStatus, type ComparePayload, type RunRef } from "../compare/compare-runs";
 import { gateComparison } from "../compare/gate-pair";
 import type { PairItems } from "../compare/paired-view";

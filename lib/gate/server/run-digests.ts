@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import type { RunFile } from "../../bench/run-file";
+import type { RunFile } from "../../bench/runs/run-file";
 import type { QaRunData } from "../../bench/server/run-store";
 import type { FileHashes } from "../compare/compare-runs";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { refuseMethodsExcept, respondInvalidQuery } from "@/app/_server/json-api";
 import { loadPair, respondProblem, settingsOf } from "@/app/_server/decision";
-import { compareQuerySchema } from "@/lib/gate/compare/compare-query";
+import { compareQuerySchema } from "@/lib/gate/query/compare-query";
 import { parseQuery } from "@/lib/http/parse-query";
 import { pagePairItems, pairsQueryShape } from "@/lib/gate/compare/pair-pages";
 
