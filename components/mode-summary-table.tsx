@@ -1,5 +1,5 @@
-import type { ModeSummary } from "@/lib/bench/run-summary";
-import { formatRate, formatSeconds, modeLabel } from "@/lib/bench/format";
+import type { ModeSummary } from "@/lib/bench/accumulate/run-summary";
+import { formatRate, formatSeconds, modeLabel } from "@/lib/bench/runs/format";
 import { formatRateInterval, formatRateWithCount } from "@/lib/stats/format-rate";
 
 export function ModeSummaryTable({ modes }: { modes: Record<string, ModeSummary> }) {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { RowItem, RowsPage } from "@/lib/bench/cell-rows";
-import { modeLabel } from "@/lib/bench/format";
+import type { RowItem, RowsPage } from "@/lib/bench/cells/cell-rows";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { useCellSource } from "./cell-source-context";
 
 const ROWS_PER_PAGE = 50;

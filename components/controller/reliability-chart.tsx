@@ -1,4 +1,4 @@
-import type { PolicyDiagram } from "@/lib/controller/reliability-diagram";
+import type { PolicyDiagram } from "@/lib/controller/runs/reliability-diagram";
 import { layoutReliability, RELIABILITY_PLOT_PX, type ReliabilityPoint } from "@/lib/charts/reliability-layout";
 import styles from "@/components/charts/svg-chart.module.css";
 import { PolicyMarker } from "./policy-marker";

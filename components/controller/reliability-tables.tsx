@@ -1,4 +1,4 @@
-import type { PolicyDiagram, TruthHistogram } from "@/lib/controller/reliability-diagram";
+import type { PolicyDiagram, TruthHistogram } from "@/lib/controller/runs/reliability-diagram";
 import { formatProbability } from "./format-controller";
 import { MismatchMark } from "./mismatch-mark";
 

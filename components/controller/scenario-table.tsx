@@ -1,4 +1,4 @@
-import type { ScenarioResult } from "@/lib/controller/results-schema";
+import type { ScenarioResult } from "@/lib/controller/bench/results-schema";
 import { formatProbability, formatYesNo } from "./format-controller";
 import styles from "./controller.module.css";
 

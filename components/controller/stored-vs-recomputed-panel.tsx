@@ -1,5 +1,5 @@
-import type { StoredVsRecomputedMismatch } from "@/lib/controller/recompute";
-import type { StoredVsRecomputed } from "@/lib/controller/stored-vs-recomputed";
+import type { StoredVsRecomputedMismatch } from "@/lib/controller/runs/recompute";
+import type { StoredVsRecomputed } from "@/lib/controller/runs/stored-vs-recomputed";
 import { formatDifference, formatProbability } from "./format-controller";
 import { MismatchMark } from "./mismatch-mark";
 import styles from "./controller.module.css";

@@ -1,4 +1,4 @@
-import type { TruthHistogram } from "@/lib/controller/reliability-diagram";
+import type { TruthHistogram } from "@/lib/controller/runs/reliability-diagram";
 import { HISTOGRAM_PLOT_PX, layoutTruthHistogram } from "@/lib/charts/reliability-layout";
 import styles from "@/components/charts/svg-chart.module.css";
 import { PolicyChartFrame } from "./policy-chart-frame";

@@ -1,7 +1,7 @@
-import type { ModeSummary } from "@/lib/bench/run-summary";
-import type { PackedCellPage } from "@/lib/bench/cell-page-pack";
-import type { CellFacets } from "@/lib/bench/cell-view";
-import { modeLabel } from "@/lib/bench/format";
+import type { ModeSummary } from "@/lib/bench/accumulate/run-summary";
+import type { PackedCellPage } from "@/lib/bench/cells/cell-page-pack";
+import type { CellFacets } from "@/lib/bench/cells/cell-view";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { CellExplorer } from "../cells/cell-explorer";
 
 type Name = (key: string) => string;

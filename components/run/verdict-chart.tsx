@@ -1,5 +1,5 @@
-import type { VerdictShareRow } from "@/lib/bench/run-views";
-import { modeLabel } from "@/lib/bench/format";
+import type { VerdictShareRow } from "@/lib/bench/runs/run-views";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { layoutVerdictChart, VERDICTS, type Verdict } from "@/lib/charts/verdict-layout";
 import { formatPercent, formatRateInterval } from "@/lib/stats/format-rate";
 import styles from "@/components/charts/svg-chart.module.css";

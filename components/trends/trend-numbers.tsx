@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { modeLabel } from "@/lib/bench/format";
+import { modeLabel } from "@/lib/bench/runs/format";
 import type { TrendMetricSeries, TrendRun } from "@/lib/trends/build-trends";
 import type { TrendPair } from "@/lib/trends/pair-flag";
 import type { TrendPoint } from "@/lib/trends/metrics";
-import { formatPp } from "@/lib/gate/format-gate-text";
+import { formatPp } from "@/lib/gate/rule/rule-labels";
 import { buildCompareHref, buildRunHref } from "@/lib/trends/trend-links";
 import { formatTrendValue } from "@/lib/trends/format-trend";
 import styles from "./trends.module.css";

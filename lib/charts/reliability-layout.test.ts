@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DiagramBin, PolicyDiagram, TruthHistogram } from "@/lib/controller/reliability-diagram";
+import type { DiagramBin, PolicyDiagram, TruthHistogram } from "@/lib/controller/runs/reliability-diagram";
 import { layoutReliability, layoutTruthHistogram } from "./reliability-layout";
 
 const bin = (label: string, count: number, meanConfidence: number | null, accuracy: number | null): DiagramBin => ({

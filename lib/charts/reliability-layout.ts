@@ -1,5 +1,5 @@
-import type { Policy } from "@/lib/controller/results-schema";
-import type { PolicyDiagram, TruthHistogram } from "@/lib/controller/reliability-diagram";
+import type { Policy } from "@/lib/controller/bench/results-schema";
+import type { PolicyDiagram, TruthHistogram } from "@/lib/controller/runs/reliability-diagram";
 import { buildCountTicks, buildUnitTicks, createLinearScale, roundTo2 } from "./scale";
 
 export const RELIABILITY_PLOT_PX = 240;

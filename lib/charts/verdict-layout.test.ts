@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VerdictShareRow } from "@/lib/bench/run-views";
+import type { VerdictShareRow } from "@/lib/bench/runs/run-views";
 import { layoutVerdictChart } from "./verdict-layout";
 
 const zeroOfThree: VerdictShareRow = { mode: "claim_lattice_pointer", n: 3, STRICT: 0, HYBRID: 1 / 3, UNGROUNDED: 2 / 3, strictRate: 0, ci: [0, 0.5615] };

@@ -1,4 +1,4 @@
-import type { VerdictShareRow } from "@/lib/bench/run-views";
+import type { VerdictShareRow } from "@/lib/bench/runs/run-views";
 import { buildUnitTicks, createLinearScale, roundTo2 } from "./scale";
 
 export const VERDICTS = ["STRICT", "HYBRID", "UNGROUNDED"] as const;

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { RunMeta } from "../bench/schema";
+import type { RunMeta } from "../bench/rows/schema";
 import { ANSWER_MODES } from "../quantifier/policy/policy";
 
 /** Verdict counts of one mode; HYBRID takes the rest. A telemetry count left out is "not recorded" on every row. */

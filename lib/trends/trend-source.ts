@@ -1,4 +1,4 @@
-import type { RunMeta } from "../bench/schema";
+import type { RunMeta } from "../bench/rows/schema";
 import { rankAnswerMode } from "../quantifier/policy/policy";
 import type { TrendModeSource } from "./metrics";
 

@@ -1,6 +1,6 @@
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
-import { VERDICTS } from "../../lib/bench/schema";
+import { VERDICTS } from "../../lib/bench/rows/schema";
 import { ANSWER_MODES } from "../../lib/quantifier/policy/policy";
 import { HERMES_PROFILE_ID } from "../../lib/quantifier/ladder/profiles";
 import { mulberry32, drawIndex } from "../../lib/stats/prng";
