@@ -85,8 +85,20 @@ function findLeadingCountQuestion(tokens: readonly Token[]): Cue | null {
   return { intensity: "SINGULAR", span: [how.start, amount.end], count: null };
 }
 
+/**
+ * Two bounds: one on the answer's count beats one on the members' values ("at least 3 primes under 100"
+ * is 3), and the upper of two on the count caps the answer ("a minimum of two and a maximum of four" is 4).
+ */
+function isStrongerBound(best: Marker, marker: Marker): boolean {
+  if (best.members !== marker.members) return best.members === true;
+  return (marker.count ?? Number.POSITIVE_INFINITY) > (best.count ?? Number.POSITIVE_INFINITY);
+}
+
 function pickStronger(best: Marker | null, marker: Marker): Marker {
-  return best === null || rankIntensity(marker.rung) > rankIntensity(best.rung) ? marker : best;
+  if (best === null) return marker;
+  const rank = rankIntensity(marker.rung) - rankIntensity(best.rung);
+  if (rank === 0 && marker.rung === "COMPARATIVE_BOUND") return isStrongerBound(best, marker) ? marker : best;
+  return rank > 0 ? marker : best;
 }
 
 function pickStrongest(markers: readonly Marker[]): Marker | null {

@@ -83,6 +83,7 @@ const REASONS: Readonly<Record<NotCountReason, string>> = {
   address: "part of an address, not a count",
   "no noun": "not followed by a noun to count",
   statistic: "a fact the question asks about, not how many answers to give",
+  detail: "a detail of what is asked, not how many answers to give",
 };
 
 function isCovered(input: ReadingsInput, index: number): boolean {
@@ -100,6 +101,7 @@ function quoteNumber(input: ReadingsInput, index: number, end: number, reason: N
     return quote(input, index, last);
   }
   if (reason === "measure") return quote(input, index, end + 1);
+  if (reason === "detail") return quote(input, index - 1, end + 1);
   return quote(input, index, end);
 }
 

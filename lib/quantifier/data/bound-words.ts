@@ -31,6 +31,35 @@ export const LEADING_BOUNDS: readonly string[] = [
   "minimum of",
   "under",
   "over",
+  "not over",
+  "at the very most",
+  "at the very least",
+  "in excess of",
+  "a cap of",
+  "a limit of",
+  "a ceiling of",
+  "cap it at",
+  "cap them at",
+  "cap at",
+  "capped at",
+  "limit it to",
+  "limit them to",
+  "limit yourself to",
+  "limit to",
+  "limited to",
+  "keep it to",
+  "keep it under",
+  "keep it below",
+  "keep it within",
+  "keep them to",
+  "keep the list to",
+  "keep the list under",
+  "not exceeding",
+  "not to exceed",
+  "no greater than",
+  "no higher than",
+  "maximum",
+  "max",
 ];
 
 /** Bounds written after a number: "ten or more", "three or fewer", "ten at most", "6 max". */
@@ -52,8 +81,45 @@ export const TRAILING_BOUNDS: readonly string[] = [
   "maximum",
   "minimum",
   "tops",
+  "at the very most",
+  "at the very least",
+  "at the outside",
+  "at the very outside",
+  "and up",
+  "and above",
+  "and over",
+  "no more",
+  "not more",
+];
+
+/** Trailing bounds that may close a sentence after a comma and bound its count: "List 4 ways to relax, max". */
+export const CLOSING_BOUNDS: readonly string[] = [
+  "max",
+  "maximum",
+  "minimum",
+  "tops",
+  "at most",
+  "at the most",
+  "at the very most",
+  "at least",
+  "at minimum",
+  "at the very least",
+  "at the outside",
+  "no more",
+  "not more",
+  "no fewer",
+  "no less",
 ];
 
 /** Words that may open a range of counts: "anywhere from 4 to 7", "somewhere between two and five", "from 3 to 5". */
-export const RANGE_OPENERS: readonly string[] = ["between", "from", "anywhere from", "anywhere between", "somewhere between", "somewhere from"];
+export const RANGE_OPENERS: readonly string[] = [
+  "between",
+  "from",
+  "anywhere from",
+  "anywhere between",
+  "somewhere between",
+  "somewhere from",
+  "anything from",
+  "anything between",
+];
 export const RANGE_JOINERS: ReadonlySet<string> = new Set(["and", "to", "through"]);

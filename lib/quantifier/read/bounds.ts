@@ -1,8 +1,11 @@
-import { LEADING_BOUNDS, RANGE_JOINERS, RANGE_OPENERS, TRAILING_BOUNDS } from "../data/bound-words";
+import { CLOSING_BOUNDS, LEADING_BOUNDS, RANGE_JOINERS, RANGE_OPENERS, TRAILING_BOUNDS } from "../data/bound-words";
 import { HUGE_COUNT_BOUND } from "../ladder/profiles";
 import { HEDGES } from "../data/grammar-words";
-import { IDENTIFIER_LEADS, MEASURE_WORDS } from "../data/number-words";
+import { IDENTIFIER_LEADS } from "../data/number-words";
+import { MEASURE_WORDS } from "../data/measure-words";
+import { readCount } from "./counts";
 import { mayStartNumber, readNumber, type NumberRead } from "./numbers";
+import { isScoreOrFormation } from "./scores";
 import type { Token } from "./tokenize";
 
 type Tokens = readonly Token[];
@@ -21,9 +24,15 @@ function indexByFirstWord(phrases: readonly string[]): ReadonlyMap<string, (read
 
 const LEADING = indexByFirstWord(LEADING_BOUNDS);
 const TRAILING = indexByFirstWord(TRAILING_BOUNDS);
+const CLOSING = indexByFirstWord(CLOSING_BOUNDS);
 const OPENERS = indexByFirstWord(RANGE_OPENERS);
 /** Every word a bound can open with, for the scan's one-lookup screen. */
 export const BOUND_OPENING_WORDS: ReadonlySet<string> = new Set([...LEADING.keys(), ...OPENERS.keys()]);
+
+// Words that end the noun phrase a trailing bound may follow: "5 tips minimum", not "5 tips for minimum wage".
+const PHRASE_STOPS = new Set(["of", "in", "on", "at", "for", "from", "with", "to", "that", "which", "who", "about", "and", "than", "by", "like"]);
+const MAX_PHRASE_WORDS = 3;
+const MAX_CLOSING_DISTANCE = 12;
 
 function matchAt(byFirst: ReadonlyMap<string, (readonly string[])[]>, tokens: Tokens, index: number): readonly string[] | null {
   for (const words of byFirst.get(tokens[index]?.text ?? "") ?? []) {
@@ -53,29 +62,63 @@ function makeBound(start: number, end: number, value: number, head: string): Bou
   return { start, end, count: huge ? null : value, huge, head };
 }
 
+/** The index of the range's upper end after low, or -1: a hyphen or en dash, or the joiner word the opener allows. */
+function findHighEnd(tokens: Tokens, from: number, low: NumberRead, head: string): number {
+  const joiner = tokens[low.end];
+  // "3-5" is a range; "7-Eleven" (digits against a word) is a name, "3-1" and "4-3-3" a score and a formation.
+  const dash = joiner !== undefined && (joiner.charBefore === 45 || joiner.charBefore === 0x2013);
+  if (joiner?.hyphenBefore === true && dash && isDigits(tokens[from]) === isDigits(joiner)) return isScoreOrFormation(tokens, from) ? -1 : low.end;
+  // Without an opener only "to" joins a range: "8 and 13" is two numbers, "five or six" a count of six.
+  if (head === "") return joiner?.text === "to" ? low.end + 1 : -1;
+  return RANGE_JOINERS.has(joiner?.text ?? "") ? low.end + 1 : -1;
+}
+
 /** "between 3 and 5", "anywhere from four to seven", "3 to 5 reasons", "3-5 reasons": the larger end bounds the answer. */
 function readRange(tokens: Tokens, index: number, from: number, head: string): Bound | null {
   const low = readBoundNumber(tokens, from);
   if (low === null) return null;
-  const joiner = tokens[low.end];
-  // "3-5" is a range; "7-Eleven" (digits against a word) is a name.
-  const hyphenated = joiner?.hyphenBefore === true && joiner.charBefore === 45 && isDigits(tokens[from]) === isDigits(joiner);
-  // Without an opener only "to" or a hyphen joins a range: "8 and 13" is two numbers, not a range.
-  const joined = head === "" ? joiner?.text === "to" : RANGE_JOINERS.has(joiner?.text ?? "");
-  const highAt = hyphenated ? low.end : joined ? low.end + 1 : -1;
+  const highAt = findHighEnd(tokens, from, low, head);
   const high = highAt === -1 ? null : readBoundNumber(tokens, highAt);
   if (high === null || (head === "" && high.value <= low.value)) return null;
   return makeBound(index, high.end, Math.max(low.value, high.value), head);
 }
 
-/** "ten or more", "ten at most", "15+": a number and the bound after it. */
+/** "5 tips minimum", "10 songs or more", "8 films max", "three reasons, tops": a bound after the counted noun. */
+function readAfterPhrase(tokens: Tokens, end: number): { end: number; head: string } | null {
+  for (let cursor = end; cursor < end + MAX_PHRASE_WORDS; cursor += 1) {
+    const token = tokens[cursor];
+    if (token === undefined || token.breakBefore || PHRASE_STOPS.has(token.text) || mayStartNumber(tokens, cursor)) return null;
+    const words = matchAt(TRAILING, tokens, cursor + 1);
+    if (words !== null) return { end: cursor + 1 + words.length, head: words.join(" ") };
+  }
+  return null;
+}
+
+/** "List 4 ways to relax, max": a bound word after a comma closes the sentence and bounds its count. */
+function readClosing(tokens: Tokens, end: number): { end: number; head: string } | null {
+  const sentence = tokens[end - 1]?.sentence ?? 0;
+  for (let cursor = end; cursor < end + MAX_CLOSING_DISTANCE && tokens[cursor]?.sentence === sentence; cursor += 1) {
+    if (tokens[cursor]?.breakBefore !== true) continue;
+    const words = matchAt(CLOSING, tokens, cursor);
+    const after = cursor + (words?.length ?? 0);
+    if (words !== null && (tokens[after] === undefined || tokens[after]?.sentence !== sentence)) return { end: after, head: words.join(" ") };
+  }
+  return null;
+}
+
+/** "ten or more", "ten at most", "15+", "10-plus", "5 tips minimum": a number and the bound after it. */
 function readTrailing(tokens: Tokens, index: number): Bound | null {
   const read = readBoundNumber(tokens, index);
   if (read === null) return null;
   const plus = tokens[read.end];
   if (plus?.text === "+" && plus.charBefore >= 48 && plus.charBefore <= 57) return makeBound(index, read.end + 1, read.value, "+");
+  if (plus?.text === "plus" && plus.hyphenBefore) return makeBound(index, read.end + 1, read.value, "plus");
   const words = matchAt(TRAILING, tokens, read.end);
-  return words === null ? null : makeBound(index, read.end + words.length, read.value, words.join(" "));
+  if (words !== null) return makeBound(index, read.end + words.length, read.value, words.join(" "));
+  const count = readCount(tokens, index);
+  if (count === null) return null;
+  const after = readAfterPhrase(tokens, count.end) ?? readClosing(tokens, count.end);
+  return after === null ? null : makeBound(index, after.end, count.value, after.head);
 }
 
 /** Whether a bound can open at index: a bound word, or a number (digits, number words, "a dozen", "half a dozen"). */
@@ -94,5 +137,5 @@ export function findBound(tokens: Tokens, index: number): Bound | null {
     const read = readBoundNumber(tokens, at);
     return read === null ? null : makeBound(index, read.end, read.value, leading.join(" "));
   }
-  return readTrailing(tokens, index) ?? readRange(tokens, index, index, "");
+  return readRange(tokens, index, index, "") ?? readTrailing(tokens, index);
 }

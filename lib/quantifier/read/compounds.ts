@@ -47,8 +47,9 @@ function isCompoundJoint(tokens: Tokens, left: number): boolean {
   const right = tokens[left + 1];
   if (right === undefined || !right.hyphenBefore || isNumberPair(tokens, left)) return false;
   const leftText = tokens[left]?.text ?? "";
-  // "top-5" and "a half-dozen" are counts, "two-thirds" a fraction and "second-largest" a rank, not compounds.
-  return !COUNT_PREFIXES.has(leftText) && right.text !== "dozen" && !FRACTIONS.has(right.text) && !isSuperlative(right.text);
+  // "top-5" and "a half-dozen" are counts, "two-thirds" a fraction, "second-largest" a rank and "10-plus" a bound, not compounds.
+  const closed = right.text === "dozen" || right.text === "plus" || FRACTIONS.has(right.text) || isSuperlative(right.text);
+  return !COUNT_PREFIXES.has(leftText) && !closed;
 }
 
 /**

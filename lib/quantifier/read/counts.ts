@@ -1,14 +1,18 @@
 import { ARITHMETIC_VERBS, ARITHMETIC_WORDS, COUNT_PREFIXES, NOT_A_HEAD, STREET_WORDS } from "../data/grammar-words";
-import { COUNT_LEADS, IDENTIFIER_LEADS, MEASURE_WORDS, MONTHS } from "../data/number-words";
+import { COUNT_LEADS, MONTHS } from "../data/number-words";
+import { MEASURE_WORDS } from "../data/measure-words";
+import { FRACTION_WORDS } from "../data/partitive-words";
 import { LIST_VERBS } from "../data/question-words";
-import { isStatisticPosition } from "./frame";
-import { isYearAt, readNumber, type NumberRead } from "./numbers";
+import { findUnaskedPosition } from "./count-position";
+import { isNamedNumber, isYearAt, readNumber, type NumberRead } from "./numbers";
+import { isScoreOrFormation } from "./scores";
 import type { Token } from "./tokenize";
 
 const ONE_EXCLUDED_AFTER = new Set(["which", "the", "this", "that", "each", "any", "every", "no", "some"]);
 const ASKING_VERBS = new Set([...LIST_VERBS, "give", "me", "us", "suggest", "recommend", "pick", "choose", "provide", "share"]);
 const COLON = 58;
 const FULL_STOP = 46;
+const SLASH = 47;
 
 function isDigits(token: Token | undefined): boolean {
   const code = token?.text.charCodeAt(0) ?? 0;
@@ -20,7 +24,7 @@ function isIdentifierContext(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
   const previous = tokens[index - 1];
   if (token === undefined || previous === undefined) return false;
-  if (IDENTIFIER_LEADS.has(previous.text) || MONTHS.has(previous.text)) return true;
+  if (isNamedNumber(tokens, index) || MONTHS.has(previous.text)) return true;
   if (token.hyphenBefore) return !COUNT_PREFIXES.has(previous.text) && readNumber(tokens, index - 1) === null;
   if (previous.text.endsWith("'s")) return false;
   const sentenceStart = index - 1 === 0 || previous.breakBefore;
@@ -32,19 +36,23 @@ function isOperand(tokens: readonly Token[], index: number, end: number): boolea
   const previous = tokens[index - 1]?.text ?? "";
   const next = tokens[end]?.text ?? "";
   if (ARITHMETIC_WORDS.has(previous) || ARITHMETIC_WORDS.has(next)) return true;
-  if (ARITHMETIC_VERBS.has(previous) || (previous === "of" && ARITHMETIC_VERBS.has(tokens[index - 2]?.text ?? ""))) return true;
+  if (ARITHMETIC_VERBS.has(previous)) return true;
+  // "the sum of 8 and 13", "15% of 80", "a third of 27": a part or a result of the number.
+  const before = tokens[index - 2]?.text ?? "";
+  if (previous === "of" && (ARITHMETIC_VERBS.has(before) || FRACTION_WORDS.has(before) || before === "%" || before === "percent")) return true;
   const pairedAfter = next === "and" && readNumber(tokens, end + 1) !== null;
   const pairedBefore = previous === "and" && isDigits(tokens[index - 2]);
   return pairedAfter || pairedBefore;
 }
 
-/** "8:15", ".400", "3-1": a time, a decimal or a score. */
+/** "8:15", ".400", "3/4": a time, a decimal or a fraction in digits. */
 function isTimeDecimalOrScore(tokens: readonly Token[], index: number, end: number): boolean {
   const token = tokens[index];
   const next = tokens[end];
   if (token === undefined) return false;
-  if (token.charBefore === COLON && isDigits(tokens[index - 1])) return true;
-  if (next !== undefined && next.charBefore === COLON && next.start - 1 === (tokens[end - 1]?.end ?? -1) && isDigits(next)) return true;
+  if ((token.charBefore === COLON || token.charBefore === SLASH) && isDigits(tokens[index - 1])) return true;
+  const joined = next !== undefined && (next.charBefore === COLON || next.charBefore === SLASH);
+  if (joined && next.start - 1 === (tokens[end - 1]?.end ?? -1) && isDigits(next)) return true;
   return token.charBefore === FULL_STOP && (tokens[index - 1]?.end ?? -1) < token.start - 1;
 }
 
@@ -56,14 +64,6 @@ function isAddress(tokens: readonly Token[], index: number, end: number): boolea
   return STREET_WORDS.has(tokens[cursor - 1]?.text ?? "") || tokens[index - 1]?.text === "at";
 }
 
-const SUPERLATIVE_WORDS = new Set(["most", "least", "best", "worst"]);
-
-/** "the top 3 …", "the five biggest …": the ladder's own count shapes rank a list, even after a question's verb. */
-function isRankedList(tokens: readonly Token[], index: number, end: number): boolean {
-  const next = tokens[end]?.text ?? "";
-  return COUNT_PREFIXES.has(tokens[index - 1]?.text ?? "") || SUPERLATIVE_WORDS.has(next) || (next.length > 4 && next.endsWith("est"));
-}
-
 /** A count needs a noun to count: "14 plus 29?", "the 3 in 3M", "Is 91 a prime?" have none; "Name 5." after a list verb or "top" still counts. */
 function hasCountedNoun(tokens: readonly Token[], index: number, end: number): boolean {
   const next = tokens[end];
@@ -73,7 +73,7 @@ function hasCountedNoun(tokens: readonly Token[], index: number, end: number): b
 }
 
 /** Why a number does not count the answer; the explanation says it in words. */
-export type NotCountReason = "year" | "name" | "measure" | "compound" | "operand" | "time" | "address" | "no noun" | "statistic";
+export type NotCountReason = "year" | "name" | "measure" | "compound" | "operand" | "time" | "address" | "no noun" | "statistic" | "detail";
 export type NumberJudgement = { count: true; read: NumberRead } | { count: false; reason: NotCountReason; read: NumberRead | null };
 
 function refuse(reason: NotCountReason, read: NumberRead | null): NumberJudgement {
@@ -99,10 +99,11 @@ export function judgeNumber(tokens: readonly Token[], index: number): NumberJudg
   // A number joined by a hyphen to a word is a compound modifier ("two-factor", "10-minute", "7-Eleven").
   if (next?.hyphenBefore === true && readNumber(tokens, read.end) === null) return refuse("compound", read);
   if (isOperand(tokens, index, read.end)) return refuse("operand", read);
-  if (isTimeDecimalOrScore(tokens, index, read.end)) return refuse("time", read);
+  if (isTimeDecimalOrScore(tokens, index, read.end) || isScoreOrFormation(tokens, index)) return refuse("time", read);
   if (isAddress(tokens, index, read.end)) return refuse("address", read);
   if (!hasCountedNoun(tokens, index, read.end)) return refuse("no noun", read);
-  if (isStatisticPosition(tokens, index) && !isRankedList(tokens, index, read.end)) return refuse("statistic", read);
+  const unasked = findUnaskedPosition(tokens, index, read.end);
+  if (unasked !== null) return refuse(unasked, read);
   if (tokens[index]?.text === "one") {
     const previous = tokens[index - 1]?.text ?? "";
     if (ONE_EXCLUDED_AFTER.has(previous) || nextText === "another") return refuse("no noun", read);

@@ -1,13 +1,43 @@
 import { COPULAS } from "../data/grammar-words";
-import { WH_WORDS } from "../data/question-words";
+import { AUXILIARIES, POLITE_AUXILIARIES, REQUEST_VERBS, WH_WORDS } from "../data/question-words";
 import type { Token } from "./tokenize";
 
-const LEADING_CONJUNCTIONS = new Set(["and", "but", "so"]);
+type Tokens = readonly Token[];
 
-/** The question word that opens the question (after a leading "and", "but" or "so"), or -1. */
-export function findOpeningWhWord(tokens: readonly Token[]): number {
-  const first = LEADING_CONJUNCTIONS.has(tokens[0]?.text ?? "") ? 1 : 0;
+const LEADING_CONJUNCTIONS = new Set(["and", "but", "so", "then", "also", "ok", "okay", "well"]);
+const YOU = new Set(["you", "u"]);
+const ADVERBS = new Set(["please", "kindly", "also", "just", "quickly", "briefly", "maybe", "perhaps"]);
+
+/** The first word of the sentence holding index, past a leading "and", "but", "so". */
+export function findSentenceOpening(tokens: Tokens, index: number): number {
+  const first = tokens[index]?.sentence ?? 0;
+  return LEADING_CONJUNCTIONS.has(tokens[first]?.text ?? "") ? first + 1 : first;
+}
+
+/** The question word that opens the sentence holding index (the question when index is 0), or -1. */
+export function findOpeningWhWord(tokens: Tokens, index = 0): number {
+  const first = findSentenceOpening(tokens, index);
   return WH_WORDS.has(tokens[first]?.text ?? "") ? first : -1;
+}
+
+/** "Can you name …", "Could you please list …", "Would you recommend …": a request put as a question. */
+function isPoliteRequest(tokens: Tokens, opening: number): boolean {
+  if (!POLITE_AUXILIARIES.has(tokens[opening]?.text ?? "") || !YOU.has(tokens[opening + 1]?.text ?? "")) return false;
+  let verb = opening + 2;
+  while (ADVERBS.has(tokens[verb]?.text ?? "")) verb += 1;
+  return REQUEST_VERBS.has(tokens[verb]?.text ?? "");
+}
+
+/**
+ * Whether the sentence holding index is a yes/no question: it opens with an auxiliary ("Do octopuses
+ * have three hearts?", "Is it true that …", "Aren't there any …?") and is not a request put as one
+ * ("Can you name three …?"). A number in it is a fact to check, not how many answers to give.
+ */
+export function isYesNoQuestion(tokens: Tokens, index: number): boolean {
+  const opening = findSentenceOpening(tokens, index);
+  const text = tokens[opening]?.text ?? "";
+  if (!AUXILIARIES.has(text) && !text.endsWith("n't")) return false;
+  return !isPoliteRequest(tokens, opening);
 }
 
 /**
@@ -16,8 +46,8 @@ export function findOpeningWhWord(tokens: readonly Token[]): number {
  * right after the question word ("Which two rivers ...?") or in the predicate of "what are",
  * "who were" ("What are the three longest rivers?") counts the answer.
  */
-export function isStatisticPosition(tokens: readonly Token[], index: number): boolean {
-  const wh = findOpeningWhWord(tokens);
+export function isStatisticPosition(tokens: Tokens, index: number): boolean {
+  const wh = findOpeningWhWord(tokens, index);
   if (wh === -1 || index <= wh + 1) return false;
   const next = tokens[wh + 1];
   if (next === undefined || COPULAS.has(next.text)) return false;

@@ -94,6 +94,8 @@ function readSignal(tokens: readonly Token[], verb: number, markers: readonly Ma
  * phrase decides; "the" + plural reads as the whole definite set, a bare plural as MANY.
  */
 export function findListVerbSignal(tokens: readonly Token[], markers: readonly Marker[]): Marker | null {
+  // A stated count, or a bound on it, anywhere in the question says how many to list: "Capped at 10, list the …".
+  for (const marker of markers) if (marker.kind === "count" || (marker.kind === "bound" && marker.members !== true)) return null;
   for (let index = 0; index < tokens.length; index += 1) {
     if (!isVerbUse(tokens, index)) continue;
     const signal = readSignal(tokens, index, markers);

@@ -1,22 +1,36 @@
-import { COUNT_PREFIXES, HEDGES, ORDINAL_WORDS } from "../data/grammar-words";
+import { COUNT_PREFIXES, ORDINAL_WORDS } from "../data/grammar-words";
 import { HUGE_COUNT_BOUND } from "../ladder/profiles";
 import type { Intensity } from "../ladder/rungs";
+import { isAnswerCountBound } from "./bound-position";
 import { BOUND_OPENING_WORDS, findBound } from "./bounds";
 import { readCount } from "./counts";
+import { findUnaskedPosition } from "./count-position";
 import type { FixedSpan } from "./fixed-expressions";
 import { PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
 import { isListedTime } from "./listed-time";
 import { mayStartNumber, NUMBER_WORDS, readNumber } from "./numbers";
 import { findLongestPhrase, rankRung } from "./phrase-index";
-import { findProportion } from "./proportions";
+import { findProportion, isNumberAfter, PROPORTION_OPENERS } from "./proportions";
 import type { Token } from "./tokenize";
 import { findOrdinal, findWordRule, RULE_WORDS } from "./word-rules";
 
 /** How a marker was read: a lexicon surface, a count, a bound, a proportion, a rule on one word, a list verb or an open request. */
 export type MarkerKind = "surface" | "count" | "bound" | "proportion" | "word" | "list" | "request";
-/** huge: an explicit count above HUGE_COUNT_BOUND, read as a broad ask (ALL) or, after a comparative, not as a cap. */
-export type Marker = { rung: Intensity; start: number; end: number; count: number | null; kind: MarkerKind; huge?: boolean };
-type Candidate = { rung: Rung; start: number; end: number; count: number | null; kind: MarkerKind; huge?: boolean; idiom?: boolean };
+/**
+ * huge: an explicit count above HUGE_COUNT_BOUND, read as a broad ask (ALL) or, after a comparative, not as a cap.
+ * members: a bound on a value of the members ("primes under 100"), not on how many answers to give.
+ */
+export type Marker = { rung: Intensity; start: number; end: number; count: number | null; kind: MarkerKind; huge?: boolean; members?: boolean };
+type Candidate = {
+  rung: Rung;
+  start: number;
+  end: number;
+  count: number | null;
+  kind: MarkerKind;
+  huge?: boolean;
+  idiom?: boolean;
+  members?: boolean;
+};
 export type Scan = { markers: Marker[]; idioms: FixedSpan[] };
 type Tokens = readonly Token[];
 
@@ -31,7 +45,15 @@ function findPhrase(tokens: Tokens, index: number): Candidate | null {
   if (phrase.words.length === 1 && PRONOUN_QUANTIFIERS.has(phrase.words[0] ?? "") && ARTICLES.has(tokens[index - 1]?.text ?? "")) return null;
   // "all but certain" is an idiom; "all but two" still counts.
   if (phrase.idiom && readNumber(tokens, index + phrase.words.length) !== null) return null;
-  return { rung: phrase.rung, start: index, end: index + phrase.words.length, count: phrase.count, idiom: phrase.idiom, kind: "surface" };
+  const end = index + phrase.words.length;
+  // "Are there 12 eggs in a dozen?": a counted surface where no one asks for that many counts nothing.
+  if (phrase.count !== null && findUnaskedPosition(tokens, index, end) !== null) return { rung: "NEUTRAL", start: index, end, count: null, kind: "surface" };
+  if (phrase.rung === "PROPORTIONAL" && phrase.words[phrase.words.length - 1] === "of") {
+    // "half of 3/4 cup" is a calculation; "half of all marriages" a proportion, not ALL.
+    if (isNumberAfter(tokens, end)) return { rung: "NEUTRAL", start: index, end, count: null, kind: "proportion" };
+    if (tokens[end]?.text === "all") return { rung: "PROPORTIONAL", start: index, end: end + 1, count: null, kind: "surface" };
+  }
+  return { rung: phrase.rung, start: index, end, count: phrase.count, idiom: phrase.idiom, kind: "surface" };
 }
 
 function findCount(tokens: Tokens, index: number): Candidate | null {
@@ -46,12 +68,24 @@ function findCount(tokens: Tokens, index: number): Candidate | null {
 function findComparative(tokens: Tokens, index: number): Candidate | null {
   const bound = findBound(tokens, index);
   if (bound === null) return null;
-  return { rung: "COMPARATIVE_BOUND", start: bound.start, end: bound.end, count: bound.count, kind: "bound", ...(bound.huge ? { huge: true } : {}) };
+  const members = !isAnswerCountBound(tokens, bound.start);
+  return {
+    rung: "COMPARATIVE_BOUND",
+    start: bound.start,
+    end: bound.end,
+    count: bound.count,
+    kind: "bound",
+    ...(bound.huge ? { huge: true } : {}),
+    ...(members ? { members } : {}),
+  };
 }
 
 function findFraction(tokens: Tokens, index: number): Candidate | null {
   const proportion = findProportion(tokens, index);
-  return proportion === null ? null : { rung: "PROPORTIONAL", start: proportion.start, end: proportion.end, count: null, kind: "proportion" };
+  if (proportion === null) return null;
+  // "15% of 80" is a calculation: the span is read, and nothing in it counts.
+  const rung = proportion.arithmetic ? "NEUTRAL" : "PROPORTIONAL";
+  return { rung, start: proportion.start, end: proportion.end, count: null, kind: "proportion" };
 }
 
 function findRule(tokens: Tokens, index: number): Candidate | null {
@@ -74,6 +108,7 @@ const OPENING_WORDS: ReadonlySet<string> = new Set([
   ...RULE_WORDS,
   ...NUMBER_WORDS,
   ...ORDINAL_WORDS,
+  ...PROPORTION_OPENERS,
   "a",
   "an",
   "half",
@@ -95,7 +130,7 @@ function findLongestAt(tokens: Tokens, index: number): Candidate | null {
   let best = findPhrase(tokens, index);
   if (number || COUNT_PREFIXES.has(text) || text === "any") best = pickLonger(best, findCount(tokens, index));
   if (number || BOUND_OPENING_WORDS.has(text)) best = pickLonger(best, findComparative(tokens, index));
-  if (number || HEDGES.has(text)) best = pickLonger(best, findFraction(tokens, index));
+  if (number || PROPORTION_OPENERS.has(text)) best = pickLonger(best, findFraction(tokens, index));
   return number || RULE_OPENERS.has(text) || text.endsWith("n't") ? pickLonger(best, findRule(tokens, index)) : best;
 }
 
@@ -119,7 +154,8 @@ export function scanMarkers(tokens: Tokens, shielded: readonly boolean[] = []): 
     }
     if (best.idiom === true) idioms.push({ start: best.start, end: best.end, kind: "idiom" });
     if (best.rung !== "NEUTRAL") {
-      markers.push({ rung: best.rung, start: best.start, end: best.end, count: best.count, kind: best.kind, ...(best.huge === true ? { huge: true } : {}) });
+      const { rung, start, end, count, kind, huge, members } = best;
+      markers.push({ rung, start, end, count, kind, ...(huge === true ? { huge } : {}), ...(members === true ? { members } : {}) });
     }
     index = best.end;
   }

@@ -1,5 +1,5 @@
-import { SMALL_NUMBER_WORDS, TENS_WORDS } from "../data/number-words";
-import { ORDINAL_WORDS } from "../data/grammar-words";
+import { IDENTIFIER_LEADS, NAMED_NUMBER_HEADS, SMALL_NUMBER_WORDS, TENS_WORDS, WORK_NOUNS } from "../data/number-words";
+import { DETERMINERS, ORDINAL_WORDS } from "../data/grammar-words";
 import { LIST_VERBS } from "../data/question-words";
 import { isPlural } from "./list-words";
 import type { Token } from "./tokenize";
@@ -55,10 +55,23 @@ function isAskedCount(tokens: readonly Token[], index: number): boolean {
   return LIST_VERBS.has(verb) || GIVE_VERBS.has(verb);
 }
 
-/** A year or decade ("in 2000", "since 1999", "the 1990s"), unless a list verb asks for that many ("Name 2000 songs"): a count, whatever its value. */
+/** "the novel 1984", "Windows 2000", "the 1812 Overture": a year-like number that is part of a name. */
+export function isNamedNumber(tokens: readonly Token[], index: number): boolean {
+  const previous = tokens[index - 1]?.text ?? "";
+  if (IDENTIFIER_LEADS.has(previous)) return true;
+  const before = tokens[index - 2]?.text ?? "";
+  if (WORK_NOUNS.has(previous) && (DETERMINERS.has(before) || before.endsWith("'s"))) return true;
+  const next = tokens[index + 1];
+  return next !== undefined && next.capitalized && !next.breakBefore && NAMED_NUMBER_HEADS.has(next.text);
+}
+
+/**
+ * A year or decade ("in 2000", "since 1999", "the 1990s"), unless a list verb asks for that many
+ * ("Name 2000 songs": a count, whatever its value) or it is part of a name ("the novel 1984").
+ */
 export function isYearAt(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
-  return token !== undefined && isYearToken(token.text) && !isAskedCount(tokens, index);
+  return token !== undefined && isYearToken(token.text) && !isAskedCount(tokens, index) && !isNamedNumber(tokens, index);
 }
 
 // After a number: "two dozen" is 24, "three hundred" 300, "two thousand" 2000.

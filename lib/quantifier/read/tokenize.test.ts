@@ -4,8 +4,8 @@ import { tokenizeQuestion } from "./tokenize";
 describe("tokenizeQuestion", () => {
   it("lowercases words and keeps their spans in the original text", () => {
     expect(tokenizeQuestion("Who  WON?")).toEqual([
-      { text: "who", start: 0, end: 3, capitalized: true, breakBefore: false, hyphenBefore: false, charBefore: -1 },
-      { text: "won", start: 5, end: 8, capitalized: true, breakBefore: false, hyphenBefore: false, charBefore: 32 },
+      { text: "who", start: 0, end: 3, capitalized: true, breakBefore: false, hyphenBefore: false, charBefore: -1, sentence: 0 },
+      { text: "won", start: 5, end: 8, capitalized: true, breakBefore: false, hyphenBefore: false, charBefore: 32, sentence: 0 },
     ]);
   });
 
@@ -33,6 +33,31 @@ describe("tokenizeQuestion", () => {
       ["then", true, false],
       ["twenty", false, false],
       ["five", true, false],
+    ]);
+  });
+
+  it("starts a sentence after ?, !, ;, : and a full stop before a capital, not inside 'U.S. states'", () => {
+    const tokens = tokenizeQuestion("Who won? Name them: all. U.S. states, e.g. these");
+    expect(tokens.map((token) => [token.text, token.sentence])).toEqual([
+      ["who", 0],
+      ["won", 0],
+      ["name", 2],
+      ["them", 2],
+      ["all", 4],
+      ["u", 5],
+      ["s", 5],
+      ["states", 5],
+      ["e", 5],
+      ["g", 5],
+      ["these", 5],
+    ]);
+  });
+
+  it("joins numbers across an en dash as across a hyphen", () => {
+    expect(tokenizeQuestion("4\u20136 of").map((token) => [token.text, token.hyphenBefore])).toEqual([
+      ["4", false],
+      ["6", true],
+      ["of", false],
     ]);
   });
 

@@ -7,6 +7,8 @@ export type Token = {
   hyphenBefore: boolean;
   /** The character right before the token ("." in ".400", ":" in "8:15"), -1 at the start. */
   charBefore: number;
+  /** Index of the first token of the token's sentence: a sentence ends at "?", "!", ";", ":" or a full stop before a capital. */
+  sentence: number;
 };
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -84,6 +86,16 @@ function isSpaceAt(source: string, index: number): boolean {
   return code >= 128 && SPACE.test(source.charAt(index));
 }
 
+// "?", "!", ";" and ":" end a sentence; a full stop does when a space and a capital follow ("U.S. states" stays one).
+function isSentenceEnd(code: number): boolean {
+  return code === 63 || code === 33 || code === 59 || code === 58;
+}
+
+// A hyphen, or an en dash between two words or numbers ("4–6"), joins them.
+function isJoiner(code: number): boolean {
+  return code === 45 || code === 0x2013;
+}
+
 /** Single left-to-right pass; every branch advances the cursor, so the cost is linear. */
 export function tokenizeQuestion(question: string): Token[] {
   const tokens: Token[] = [];
@@ -91,6 +103,9 @@ export function tokenizeQuestion(question: string): Token[] {
   let breakBefore = false;
   let hyphenBefore = false;
   let lastEnd = -1;
+  let sentence = 0;
+  let ended = false;
+  let stopped = false;
   while (cursor < question.length) {
     const code = question.charCodeAt(cursor);
     const word = isWordAt(question, cursor);
@@ -98,17 +113,23 @@ export function tokenizeQuestion(question: string): Token[] {
       const end = word ? findWordEnd(question, cursor) : cursor + 1;
       const text = normaliseWord(question.slice(cursor, end));
       const charBefore = cursor === 0 ? -1 : question.charCodeAt(cursor - 1);
-      tokens.push({ text, start: cursor, end, capitalized: isCapitalizedAt(question, cursor), breakBefore, hyphenBefore, charBefore });
+      const capitalized = isCapitalizedAt(question, cursor);
+      if (ended || (stopped && capitalized)) sentence = tokens.length;
+      tokens.push({ text, start: cursor, end, capitalized, breakBefore, hyphenBefore, charBefore, sentence });
       breakBefore = false;
       hyphenBefore = false;
+      ended = false;
+      stopped = false;
       lastEnd = end;
       cursor = end;
       continue;
     }
-    if (code === 45 && lastEnd === cursor && isWordAt(question, cursor + 1)) {
+    if (isJoiner(code) && lastEnd === cursor && isWordAt(question, cursor + 1)) {
       hyphenBefore = true;
     } else if (!isSpaceAt(question, cursor)) {
       breakBefore = true;
+      ended = ended || isSentenceEnd(code);
+      stopped = stopped || (code === 46 && isSpaceAt(question, cursor + 1));
     }
     cursor += 1;
   }

@@ -20,6 +20,33 @@ for (const entries of BY_FIRST_WORD.values()) entries.sort((a, b) => b.words.len
 const FREQUENCY_BEFORE = new Set(["per", "a", "an", "one"]);
 const TIME_CLASSES = new Set(["months", "weekdays"]);
 
+// "in the ocean", "on the planet", "across the continent": one of the class as a place, not the class.
+const PLACE_PREPOSITIONS = new Set([
+  "in",
+  "on",
+  "at",
+  "of",
+  "across",
+  "under",
+  "into",
+  "onto",
+  "from",
+  "beneath",
+  "below",
+  "around",
+  "near",
+  "to",
+  "over",
+  "through",
+  "throughout",
+]);
+
+function isPlaceMention(tokens: Tokens, index: number, words: readonly string[]): boolean {
+  const word = words[0] ?? "";
+  if (words.length !== 1 || word.endsWith("s")) return false;
+  return tokens[index - 1]?.text === "the" && PLACE_PREPOSITIONS.has(tokens[index - 2]?.text ?? "");
+}
+
 function stripPossessive(text: string): string {
   return text.endsWith("'s") ? text.slice(0, -2) : text;
 }
@@ -44,7 +71,7 @@ export function findClassMention(tokens: Tokens, index: number): ClassMention | 
     if (!matches(tokens, index, words)) continue;
     const frequency =
       words.length === 1 && TIME_CLASSES.has(closed.name) && (FREQUENCY_BEFORE.has(tokens[index - 1]?.text ?? "") || isFrequencyPhrase(tokens, index - 1));
-    return frequency ? null : { start: index, end: index + words.length, closed };
+    return frequency || isPlaceMention(tokens, index, words) ? null : { start: index, end: index + words.length, closed };
   }
   return null;
 }

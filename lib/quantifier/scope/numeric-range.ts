@@ -1,4 +1,5 @@
 import { isYearToken, readNumber } from "../read/numbers";
+import { isAnswerCountBound } from "../read/bound-position";
 import { findBound, mayOpenBound } from "../read/bounds";
 import type { Token } from "../read/tokenize";
 
@@ -48,18 +49,25 @@ function readSpan(tokens: readonly Token[], index: number): number | null {
   return readBound(tokens, low + 1);
 }
 
-// "upwards of 10" sets a floor on the count but, as the labelled set reads it, bounds no set.
-const OPEN_FLOORS = new Set(["upwards of", "upward of"]);
-
-/** A bound on the count in other words ("no fewer than five", "ten or more", "3 to 5") bounds the set too. */
+/** A bound in other words on a value of the members ("players who scored no fewer than 40 goals") bounds the set too. */
 function readCountBound(tokens: readonly Token[], index: number): number | null {
   const bound = mayOpenBound(tokens, index) ? findBound(tokens, index) : null;
-  return bound === null || OPEN_FLOORS.has(bound.head) ? null : bound.end;
+  return bound === null ? null : bound.end;
 }
 
 /**
- * A numeric range at index ("under 100", "below 50", "less than 1000", "between 1900 and 1950",
- * "from 1 to 20"): it bounds the set the way a year does. Returns the end of the range, or null.
+ * "Name at least four …", "List fewer than 10 cities": a bound on how many answers to give caps the
+ * answer and bounds no set. Returns the end of such a bound opening at index, or -1.
+ */
+export function findCountBoundEnd(tokens: readonly Token[], index: number): number {
+  const bound = mayOpenBound(tokens, index) ? findBound(tokens, index) : null;
+  return bound !== null && bound.start === index && isAnswerCountBound(tokens, index) ? bound.end : -1;
+}
+
+/**
+ * A numeric range at index on the members ("primes under 100", "below 50", "less than 1000", "between
+ * 1900 and 1950", "from 1 to 20"): it bounds the set the way a year does. Returns the end of the range,
+ * or null; a bound on the answer's count is none.
  */
 export function readNumericRange(tokens: readonly Token[], index: number): number | null {
   const word = tokens[index]?.text ?? "";

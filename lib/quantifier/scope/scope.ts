@@ -2,11 +2,11 @@ import type { ClosedClass } from "../data/closed-classes";
 import { TIME_ANCHORS } from "../data/scope-anchors";
 import { isBroadIntensity, type Intensity, type ScopeBoundHint } from "../ladder/rungs";
 import { BOUND_OPENING_WORDS } from "../read/bounds";
-import { isOrdinal, isYearAt, mayStartNumber, readNumber } from "../read/numbers";
+import { isOrdinal, isYearAt, isYearToken, mayStartNumber, readNumber } from "../read/numbers";
 import type { FixedSpan } from "../read/fixed-expressions";
 import type { Token } from "../read/tokenize";
 import { CLASS_OPENING_WORDS, findClassMention } from "./closed-classes";
-import { HEAD_WORDS, readNumericRange } from "./numeric-range";
+import { findCountBoundEnd, HEAD_WORDS, readNumericRange } from "./numeric-range";
 import { findRelation, RELATION_OPENING_WORDS } from "./relations";
 
 const TIME_WORDS = new Map<string, (readonly string[])[]>();
@@ -26,9 +26,15 @@ function isNumberLike(token: Token | undefined): boolean {
   return isOrdinal(token.text) || readNumber([token], 0) !== null;
 }
 
+// "the 2024 season", "the 5th edition"; a cup or a final needs a capital or a year: "the 2018 World Cup", not "3/4 cup".
+const PLAIN_EVENT_WORDS = new Set(["season", "edition"]);
+
 function isEventAnchor(tokens: readonly Token[], index: number): boolean {
-  if (!EVENT_WORDS.has(tokens[index]?.text ?? "")) return false;
-  return isNumberLike(tokens[index - 1]) || isNumberLike(tokens[index + 1]);
+  const token = tokens[index];
+  if (token === undefined || !EVENT_WORDS.has(token.text)) return false;
+  const named = PLAIN_EVENT_WORDS.has(token.text) || token.capitalized;
+  const year = isYearToken(tokens[index - 1]?.text ?? "") || isYearToken(tokens[index + 1]?.text ?? "");
+  return (named || year) && (isNumberLike(tokens[index - 1]) || isNumberLike(tokens[index + 1]));
 }
 
 export type ScopeAnchorKind = "year" | "event" | "membership" | "named set" | "numeric range";
@@ -82,6 +88,12 @@ function isInsideTitle(anchor: ScopeAnchor, fixed: readonly FixedSpan[]): boolea
 /** The first anchor that bounds the question's set (rules in docs/classifier.md, Scope), or null. */
 export function findScopeAnchor(tokens: readonly Token[], fixed: readonly FixedSpan[] = []): ScopeAnchor | null {
   for (let index = 0; index < tokens.length; index += 1) {
+    const countBound = mayOpenAnchor(tokens, index, tokens[index] as Token) ? findCountBoundEnd(tokens, index) : -1;
+    if (countBound !== -1) {
+      // The bound's own words ("more than six" in "no more than six") bound no set either.
+      index = countBound - 1;
+      continue;
+    }
     const anchor = findAnchorAt(tokens, index);
     if (anchor !== null && !isInsideTitle(anchor, fixed)) return anchor;
   }

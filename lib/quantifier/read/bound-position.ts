@@ -1,0 +1,42 @@
+import { REQUEST_VERBS } from "../data/question-words";
+import { isYesNoQuestion, findSentenceOpening, isStatisticPosition } from "./frame";
+import { isPlural } from "./list-words";
+import type { Token } from "./tokenize";
+
+type Tokens = readonly Token[];
+
+// Words after which a bound says how many answers to give: a request's verb or object, a question word, a joined bound.
+const COUNT_LEADS = new Set([...REQUEST_VERBS, "me", "us", "you", "which", "what", "want", "need", "like", "and", "but", "or", "then", "please"]);
+const COURTESIES = new Set(["please", "kindly", "now", "just", "also"]);
+// "a list of 3 to 5 …", "a selection of at most 4 …": "of" after a noun for a list keeps the bound on the answer.
+const LIST_NOUNS = new Set(["list", "selection", "set", "choice", "shortlist", "handful", "total", "maximum", "minimum"]);
+const COPULAS_AND_HAVE = new Set(["is", "are", "was", "were", "be", "been", "has", "have", "had", "having", "with", "without", "of"]);
+const RELATIVES = new Set(["who", "that", "which", "whose", "where"]);
+
+function hasRelativeBefore(tokens: Tokens, start: number): boolean {
+  const opening = findSentenceOpening(tokens, start);
+  for (let cursor = start - 1; cursor > opening; cursor -= 1) if (RELATIVES.has(tokens[cursor]?.text ?? "")) return true;
+  return false;
+}
+
+/**
+ * Whether the bound opening at start limits how many answers to give ("Name at least four …",
+ * "Give me 5 tips minimum", "a list of 3 to 5 …") rather than a value of the members ("primes under
+ * 100", "countries with more than 100 million people", "players who scored at least 40 goals"). Only
+ * a bound on the members bounds the set (docs/classifier.md, Scope); a bound on the count caps the
+ * answer and leaves the set as open as before.
+ */
+export function isAnswerCountBound(tokens: Tokens, start: number): boolean {
+  const token = tokens[start];
+  if (token === undefined) return false;
+  if (start === findSentenceOpening(tokens, start) || token.breakBefore) return true;
+  const previous = tokens[start - 1]?.text ?? "";
+  const opening = findSentenceOpening(tokens, start);
+  if (previous === "of") return LIST_NOUNS.has(tokens[start - 2]?.text ?? "");
+  // "Come up with between 3 and 5 slogans": the phrasal verb asks for them.
+  if (previous === "with" && tokens[start - 2]?.text === "up") return true;
+  if (isYesNoQuestion(tokens, start) || isStatisticPosition(tokens, start) || hasRelativeBefore(tokens, start)) return false;
+  if (COPULAS_AND_HAVE.has(previous) || isPlural(previous)) return false;
+  // The imperative's verb opens the sentence: "Draft up to 3 emails", "Please draft up to 3 emails".
+  return COUNT_LEADS.has(previous) || start - 1 === opening || (start - 2 === opening && COURTESIES.has(tokens[opening]?.text ?? ""));
+}

@@ -1,0 +1,73 @@
+import { COUNT_PREFIXES } from "../data/grammar-words";
+import { isStatisticPosition, isYesNoQuestion, findSentenceOpening } from "./frame";
+import type { Token } from "./tokenize";
+
+type Tokens = readonly Token[];
+
+/** Why a number in that position does not say how many answers to give. */
+export type PositionReason = "statistic" | "detail";
+
+// A number right after one of these describes what is asked ("recipes with 3 ingredients", "a game for two players").
+const PREPOSITIONS = new Set([
+  "for",
+  "with",
+  "without",
+  "in",
+  "on",
+  "at",
+  "by",
+  "from",
+  "into",
+  "within",
+  "after",
+  "before",
+  "since",
+  "until",
+  "during",
+  "per",
+  "among",
+  "across",
+  "through",
+  "against",
+  "via",
+  "besides",
+  "to",
+  "like",
+  "onto",
+]);
+const RELATIVES = new Set(["who", "that", "which", "whose", "where", "whom"]);
+const SUPERLATIVE_WORDS = new Set(["most", "least", "best", "worst"]);
+
+/** "the top 3 …", "the five biggest …": the ladder's own count shapes rank a list, even after a question's verb. */
+export function isRankedList(tokens: Tokens, index: number, end: number): boolean {
+  const next = tokens[end]?.text ?? "";
+  return COUNT_PREFIXES.has(tokens[index - 1]?.text ?? "") || SUPERLATIVE_WORDS.has(next) || (next.length > 4 && next.endsWith("est"));
+}
+
+/** The word before the number's phrase: past "top", a hedge and "the" ("with the top 3 …", "for about 5 …"). */
+function findLead(tokens: Tokens, index: number): number {
+  let lead = index - 1;
+  while (lead >= 0 && COUNT_PREFIXES.has(tokens[lead]?.text ?? "")) lead -= 1;
+  return tokens[lead]?.text === "the" ? lead - 1 : lead;
+}
+
+/** "players who scored 50 goals", "a country that has 3 capitals": the number sits in a relative clause. */
+function isInRelativeClause(tokens: Tokens, index: number, lead: number): boolean {
+  const opening = findSentenceOpening(tokens, index);
+  for (let cursor = lead; cursor > opening; cursor -= 1) if (RELATIVES.has(tokens[cursor]?.text ?? "") && cursor !== index - 1) return true;
+  return false;
+}
+
+/**
+ * Whether the number at [index, end) sits where no one asks for that many (docs/classifier.md,
+ * Counts and bounds): a yes/no question ("Do octopuses have three hearts?"), a phrase after a
+ * preposition ("a game for two players"), a relative clause ("players who scored 50 goals"), or
+ * after the verb of a wh-question ("Who hit 62 home runs?"), unless a ranked list ("the top 3").
+ */
+export function findUnaskedPosition(tokens: Tokens, index: number, end: number): PositionReason | null {
+  if (isYesNoQuestion(tokens, index)) return "statistic";
+  const lead = findLead(tokens, index);
+  if (PREPOSITIONS.has(tokens[lead]?.text ?? "")) return "detail";
+  if (isInRelativeClause(tokens, index, lead)) return "statistic";
+  return isStatisticPosition(tokens, index) && !isRankedList(tokens, index, end) ? "statistic" : null;
+}
