@@ -145,6 +145,10 @@ export const SURFACES: Readonly<Record<Intensity | "NEUTRAL", readonly string[]>
     "no doubt",
     "any idea",
     "any ideas",
+    "that many",
+    "this many",
+    "that much",
+    "this much",
     ...TIME_WORDS.flatMap((word) => [`every ${word}`, `each ${word}`, `all ${word}`, `last ${word}`]),
   ],
 };

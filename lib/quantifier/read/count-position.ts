@@ -36,6 +36,8 @@ const PREPOSITIONS = new Set([
   "onto",
 ]);
 const RELATIVES = new Set(["who", "that", "which", "whose", "where", "whom"]);
+// A sentence that opens with a negative quantifier states what does not exist: "No team besides Brazil has won five …?"
+const NEGATIVE_OPENERS = new Set(["no", "none", "neither", "nobody", "nothing", "not", "never"]);
 const SUPERLATIVE_WORDS = new Set(["most", "least", "best", "worst"]);
 
 /** "the top 3 …", "the five biggest …": the ladder's own count shapes rank a list, even after a question's verb. */
@@ -60,12 +62,15 @@ function isInRelativeClause(tokens: Tokens, index: number, lead: number): boolea
 
 /**
  * Whether the number at [index, end) sits where no one asks for that many (docs/classifier.md,
- * Counts and bounds): a yes/no question ("Do octopuses have three hearts?"), a phrase after a
+ * Counts and bounds): a yes/no question ("Do octopuses have three hearts?"), a statement of what
+ * does not exist ("No team besides Brazil has won five World Cups?"), a phrase after a
  * preposition ("a game for two players"), a relative clause ("players who scored 50 goals"), or
  * after the verb of a wh-question ("Who hit 62 home runs?"), unless a ranked list ("the top 3").
  */
 export function findUnaskedPosition(tokens: Tokens, index: number, end: number): PositionReason | null {
   if (isYesNoQuestion(tokens, index)) return "statistic";
+  const opening = findSentenceOpening(tokens, index);
+  if (index > opening + 1 && NEGATIVE_OPENERS.has(tokens[opening]?.text ?? "")) return "statistic";
   const lead = findLead(tokens, index);
   if (PREPOSITIONS.has(tokens[lead]?.text ?? "")) return "detail";
   if (isInRelativeClause(tokens, index, lead)) return "statistic";

@@ -5,9 +5,11 @@ import { isAnswerCountBound } from "./bound-position";
 import { BOUND_OPENING_WORDS, findBound } from "./bounds";
 import { readCount } from "./counts";
 import { findUnaskedPosition } from "./count-position";
+import { findNegatedQuantity } from "./negation";
+import { findVagueQuantity, VAGUE_OPENING_WORDS } from "./vague-quantities";
 import type { FixedSpan } from "./fixed-expressions";
 import { PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
-import { isListedTime } from "./listed-time";
+import { readTimePhrase } from "./listed-time";
 import { mayStartNumber, NUMBER_WORDS, readNumber } from "./numbers";
 import { findLongestPhrase, rankRung } from "./phrase-index";
 import { findProportion, isNumberAfter, PROPORTION_OPENERS } from "./proportions";
@@ -37,10 +39,20 @@ type Tokens = readonly Token[];
 const ARTICLES = new Set(["a", "an"]);
 const PRONOUN_QUANTIFIERS = new Set(["everything", "everyone", "everybody", "nothing", "nobody", "all", "every", "each", "none"]);
 
+/** "every four years" is how often (NEUTRAL, read as a whole); "each year from 2015 to 2020" lists the years (ALL). */
+function findTimePhrase(tokens: Tokens, index: number): Candidate | null {
+  const time = readTimePhrase(tokens, index);
+  if (time === null) return null;
+  return time.listed
+    ? { rung: "ALL", start: index, end: index + 1, count: null, kind: "surface" }
+    : { rung: "NEUTRAL", start: index, end: time.end, count: null, kind: "surface" };
+}
+
 function findPhrase(tokens: Tokens, index: number): Candidate | null {
+  const time = findTimePhrase(tokens, index);
+  if (time !== null) return time;
   const phrase = findLongestPhrase(tokens, index);
   if (phrase === null) return null;
-  if (isListedTime(tokens, index, phrase)) return { rung: "ALL", start: index, end: index + 1, count: null, kind: "surface" };
   // "an everything bagel": after an article a quantifier pronoun is a noun modifier.
   if (phrase.words.length === 1 && PRONOUN_QUANTIFIERS.has(phrase.words[0] ?? "") && ARTICLES.has(tokens[index - 1]?.text ?? "")) return null;
   // "all but certain" is an idiom; "all but two" still counts.
@@ -89,8 +101,13 @@ function findFraction(tokens: Tokens, index: number): Candidate | null {
 }
 
 function findRule(tokens: Tokens, index: number): Candidate | null {
-  const reading = findWordRule(tokens, index) ?? findOrdinal(tokens, index);
+  const reading = findNegatedQuantity(tokens, index) ?? findWordRule(tokens, index) ?? findOrdinal(tokens, index);
   return reading === null ? null : { ...reading, kind: reading.rung === "SMALL_NUM_EXPLICIT" ? "count" : "word" };
+}
+
+function findVague(tokens: Tokens, index: number): Candidate | null {
+  const vague = findVagueQuantity(tokens, index);
+  return vague === null ? null : { ...vague, kind: "word" };
 }
 
 /** The longer candidate; on a tie the higher rank, and the earlier one when both are equal. */
@@ -109,12 +126,13 @@ const OPENING_WORDS: ReadonlySet<string> = new Set([
   ...NUMBER_WORDS,
   ...ORDINAL_WORDS,
   ...PROPORTION_OPENERS,
+  ...VAGUE_OPENING_WORDS,
   "a",
   "an",
   "half",
 ]);
 
-const RULE_OPENERS: ReadonlySet<string> = new Set([...RULE_WORDS, ...ORDINAL_WORDS]);
+const RULE_OPENERS: ReadonlySet<string> = new Set([...RULE_WORDS, ...ORDINAL_WORDS, "none", "neither"]);
 
 /** Most words open nothing: one set lookup spares them the finders. */
 function mayOpenMarker(text: string): boolean {
@@ -128,6 +146,7 @@ function findLongestAt(tokens: Tokens, index: number): Candidate | null {
   // The number finders only run where a number or a word that leads one stands.
   const number = mayStartNumber(tokens, index);
   let best = findPhrase(tokens, index);
+  if (VAGUE_OPENING_WORDS.has(text)) best = pickLonger(best, findVague(tokens, index));
   if (number || COUNT_PREFIXES.has(text) || text === "any") best = pickLonger(best, findCount(tokens, index));
   if (number || BOUND_OPENING_WORDS.has(text)) best = pickLonger(best, findComparative(tokens, index));
   if (number || PROPORTION_OPENERS.has(text)) best = pickLonger(best, findFraction(tokens, index));

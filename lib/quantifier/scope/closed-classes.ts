@@ -1,5 +1,5 @@
 import { CLOSED_CLASSES, type ClosedClass } from "../data/closed-classes";
-import { isFrequencyPhrase } from "../read/listed-time";
+import { isFrequencyUnit } from "../read/listed-time";
 import type { Token } from "../read/tokenize";
 
 type Tokens = readonly Token[];
@@ -70,7 +70,7 @@ export function findClassMention(tokens: Tokens, index: number): ClassMention | 
   for (const { words, closed } of entries) {
     if (!matches(tokens, index, words)) continue;
     const frequency =
-      words.length === 1 && TIME_CLASSES.has(closed.name) && (FREQUENCY_BEFORE.has(tokens[index - 1]?.text ?? "") || isFrequencyPhrase(tokens, index - 1));
+      words.length === 1 && TIME_CLASSES.has(closed.name) && (FREQUENCY_BEFORE.has(tokens[index - 1]?.text ?? "") || isFrequencyUnit(tokens, index));
     return frequency || isPlaceMention(tokens, index, words) ? null : { start: index, end: index + words.length, closed };
   }
   return null;
