@@ -52,6 +52,15 @@ function isCompoundJoint(tokens: Tokens, left: number): boolean {
   return !COUNT_PREFIXES.has(leftText) && !closed;
 }
 
+/** "all-encompassing": a hyphenated word the ladder lists as a surface is read as one, not set aside. */
+function isListedSurface(tokens: Tokens, start: number, end: number): boolean {
+  for (const phrase of PHRASES_BY_FIRST_WORD.get(tokens[start]?.text ?? "") ?? []) {
+    if (phrase.rung === "NEUTRAL" || phrase.words.length !== end - start) continue;
+    if (phrase.words.every((word, offset) => tokens[start + offset]?.text === word)) return true;
+  }
+  return false;
+}
+
 /**
  * Hyphenated compounds holding a quantifier or number word: "two-factor authentication",
  * "an all-star game", "a 10-minute walk", "one-size-fits-all", "7-Eleven". The word modifies
@@ -69,7 +78,7 @@ export function findCompounds(tokens: Tokens): Compound[] {
     while (end < tokens.length && isCompoundJoint(tokens, end - 1)) end += 1;
     let hasQuantity = false;
     for (let member = index; member < end; member += 1) hasQuantity = hasQuantity || isQuantityWord(tokens, member);
-    if (hasQuantity) compounds.push({ start: index, end });
+    if (hasQuantity && !isListedSurface(tokens, index, end)) compounds.push({ start: index, end });
     index = end;
   }
   return compounds;

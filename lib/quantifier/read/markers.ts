@@ -7,6 +7,7 @@ import { readCount } from "./counts";
 import { findUnaskedPosition } from "./count-position";
 import { findNegatedQuantity } from "./negation";
 import { findVagueQuantity, VAGUE_OPENING_WORDS } from "./vague-quantities";
+import { findWholePhrase, WHOLE_OPENING_WORDS } from "./whole-phrases";
 import type { FixedSpan } from "./fixed-expressions";
 import { PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
 import { readTimePhrase } from "./listed-time";
@@ -105,6 +106,11 @@ function findRule(tokens: Tokens, index: number): Candidate | null {
   return reading === null ? null : { ...reading, kind: reading.rung === "SMALL_NUM_EXPLICIT" ? "count" : "word" };
 }
 
+function findWhole(tokens: Tokens, index: number): Candidate | null {
+  const whole = findWholePhrase(tokens, index);
+  return whole === null ? null : { ...whole, kind: "word" };
+}
+
 function findVague(tokens: Tokens, index: number): Candidate | null {
   const vague = findVagueQuantity(tokens, index);
   return vague === null ? null : { ...vague, kind: "word" };
@@ -127,6 +133,7 @@ const OPENING_WORDS: ReadonlySet<string> = new Set([
   ...ORDINAL_WORDS,
   ...PROPORTION_OPENERS,
   ...VAGUE_OPENING_WORDS,
+  ...WHOLE_OPENING_WORDS,
   "a",
   "an",
   "half",
@@ -147,6 +154,7 @@ function findLongestAt(tokens: Tokens, index: number): Candidate | null {
   const number = mayStartNumber(tokens, index);
   let best = findPhrase(tokens, index);
   if (VAGUE_OPENING_WORDS.has(text)) best = pickLonger(best, findVague(tokens, index));
+  if (WHOLE_OPENING_WORDS.has(text)) best = pickLonger(best, findWhole(tokens, index));
   if (number || COUNT_PREFIXES.has(text) || text === "any") best = pickLonger(best, findCount(tokens, index));
   if (number || BOUND_OPENING_WORDS.has(text)) best = pickLonger(best, findComparative(tokens, index));
   if (number || PROPORTION_OPENERS.has(text)) best = pickLonger(best, findFraction(tokens, index));
