@@ -46,4 +46,86 @@ export const RELATIONAL_NOUNS: ReadonlyMap<string, string> = new Map([
   ["monarchs", "monarch"],
   ["popes", "pope"],
   ["disciples", "disciple"],
+  ["films", "film"],
+  ["movies", "movie"],
+  ["songs", "song"],
+  ["tracks", "track"],
+  ["singles", "single"],
+  ["records", "record"],
+  ["poems", "poem"],
+  ["sonnets", "sonnet"],
+  ["stories", "story"],
+  ["essays", "essay"],
+  ["paintings", "painting"],
+  ["works", "work"],
+  ["tragedies", "tragedy"],
+  ["comedies", "comedy"],
+  ["sonatas", "sonata"],
+  ["concertos", "concerto"],
+  ["compositions", "composition"],
+  ["installments", "installment"],
+  ["instalments", "instalment"],
+  ["entries", "entry"],
+  ["justices", "justice"],
+  ["signers", "signer"],
+  ["signatories", "signatory"],
+]);
+
+/**
+ * Singular nouns for all the members or works of one named thing at once: "the cast of Friends",
+ * "Chelsea's squad", "the discography of Radiohead", "the Lord of the Rings trilogy".
+ */
+export const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
+  "roster",
+  "lineup",
+  "cast",
+  "squad",
+  "crew",
+  "membership",
+  "discography",
+  "filmography",
+  "bibliography",
+  "oeuvre",
+  "catalogue",
+  "catalog",
+  "trilogy",
+  "series",
+  "saga",
+  "franchise",
+  "quartet",
+  "tetralogy",
+]);
+
+/** "novels by Jane Austen", "every state in Mexico": the prepositions that tie a relation to its name. */
+export const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set(["of", "by", "in"]);
+
+/** "the songs on Abbey Road", "the justices on the Supreme Court": "on" ties these only; "books on Rome" are about it. */
+export const ON_RELATIONS: ReadonlySet<string> = new Set(["songs", "song", "tracks", "track", "singles", "justices", "justice", "members", "member"]);
+
+/**
+ * Works of an entity: tied to it by a possessive or a preposition ("Tolkien's novels", "films by
+ * Kubrick"), not by a name before them: "Pixar films", "Beatles songs" name a kind of work, not a catalogue.
+ */
+export const WORK_RELATIONS: ReadonlySet<string> = new Set([
+  ...["albums", "symphonies", "operas", "novels", "plays", "books", "episodes", "chapters", "sequels", "films", "movies"],
+  ...["songs", "tracks", "singles", "records", "poems", "sonnets", "stories", "essays", "paintings", "works", "tragedies"],
+  ...["comedies", "sonatas", "concertos", "compositions", "installments", "instalments", "entries"],
+]);
+
+/**
+ * Capitalised words that name a kind, not an entity: a nationality, a region, a period or a style.
+ * "Roman emperors", "Italian operas", "Victorian novels" anchor nothing; "Star Wars films" does.
+ */
+export const KIND_ADJECTIVES: ReadonlySet<string> = new Set([
+  ...["american", "british", "english", "scottish", "welsh", "irish", "french", "german", "italian", "spanish", "portuguese"],
+  ...["dutch", "belgian", "swiss", "austrian", "greek", "roman", "russian", "polish", "czech", "hungarian", "swedish"],
+  ...["norwegian", "danish", "finnish", "icelandic", "chinese", "japanese", "korean", "indian", "pakistani", "thai"],
+  ...["vietnamese", "indonesian", "filipino", "australian", "canadian", "mexican", "brazilian", "argentine", "argentinian"],
+  ...["chilean", "peruvian", "colombian", "cuban", "egyptian", "nigerian", "kenyan", "ethiopian", "turkish", "persian"],
+  ...["iranian", "iraqi", "israeli", "arab", "arabic", "african", "asian", "european", "latin", "nordic", "scandinavian"],
+  ...["baltic", "celtic", "norse", "viking", "byzantine", "ottoman", "soviet", "ukrainian", "tudor", "victorian"],
+  ...["elizabethan", "edwardian", "georgian", "medieval", "renaissance", "baroque", "romantic", "classical", "gothic"],
+  ...["modern", "modernist", "impressionist", "christian", "catholic", "protestant", "jewish", "muslim", "islamic"],
+  ...["hindu", "buddhist", "biblical", "ancient", "famous", "great", "best", "new", "old", "early", "late", "western"],
+  ...["eastern", "northern", "southern", "hollywood", "broadway", "oscar", "nobel", "grammy"],
 ]);

@@ -41,10 +41,20 @@ const PLACE_PREPOSITIONS = new Set([
   "throughout",
 ]);
 
-function isPlaceMention(tokens: Tokens, index: number, words: readonly string[]): boolean {
+function isPlaceMention(tokens: Tokens, index: number, words: readonly string[], closed: ClosedClass): boolean {
   const word = words[0] ?? "";
-  if (words.length !== 1 || word.endsWith("s")) return false;
+  // Only the singular of a class of places or things: "the ocean", "the planet"; "the NFL" names the whole class.
+  if (words.length !== 1 || !closed.phrases.includes(`${word}s`)) return false;
   return tokens[index - 1]?.text === "the" && PLACE_PREPOSITIONS.has(tokens[index - 2]?.text ?? "");
+}
+
+const HEAD_LINKS = new Set(["in", "of", "from", "on"]);
+
+/** "NFL teams", "NBA's teams", "the teams in the NFL", "justices on the Supreme Court": a head noun names the class's members. */
+function hasMemberHead(tokens: Tokens, start: number, end: number, heads: readonly string[]): boolean {
+  if (heads.includes(tokens[end]?.text ?? "") || heads.includes(tokens[end + 1]?.text ?? "")) return true;
+  const link = tokens[start - 1]?.text === "the" ? start - 2 : start - 1;
+  return HEAD_LINKS.has(tokens[link]?.text ?? "") && heads.includes(tokens[link - 1]?.text ?? "");
 }
 
 function stripPossessive(text: string): string {
@@ -71,7 +81,9 @@ export function findClassMention(tokens: Tokens, index: number): ClassMention | 
     if (!matches(tokens, index, words)) continue;
     const frequency =
       words.length === 1 && TIME_CLASSES.has(closed.name) && (FREQUENCY_BEFORE.has(tokens[index - 1]?.text ?? "") || isFrequencyUnit(tokens, index));
-    return frequency || isPlaceMention(tokens, index, words) ? null : { start: index, end: index + words.length, closed };
+    const end = index + words.length;
+    const unheaded = closed.heads !== undefined && !hasMemberHead(tokens, index, end, closed.heads);
+    return frequency || unheaded || isPlaceMention(tokens, index, words, closed) ? null : { start: index, end, closed };
   }
   return null;
 }

@@ -21,12 +21,16 @@ const SPAN_STARTS = new Set(["between", "from"]);
 // "more than", "less than", "fewer than", "larger than", "older than": a comparative and "than".
 const COMPARATIVES = new Set(["more", "less", "fewer"]);
 
+// "over a million people": a value bound needs no count of its own.
+const LARGE_ROUND = new Set(["million", "billion", "trillion"]);
+
 /** A number, digits or words, or a year; "$" or "#" before it is allowed ("under $100"). Returns the index after it. */
 function readBound(tokens: readonly Token[], index: number): number | null {
   const at = tokens[index]?.text === "$" ? index + 1 : index;
   const token = tokens[at];
   if (token === undefined) return null;
   if (isYearToken(token.text)) return at + 1;
+  if ((token.text === "a" || token.text === "an") && LARGE_ROUND.has(tokens[at + 1]?.text ?? "")) return at + 2;
   const read = readNumber(tokens, at);
   return read === null ? null : read.end;
 }

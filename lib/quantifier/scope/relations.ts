@@ -1,4 +1,4 @@
-import { RELATIONAL_NOUNS } from "../data/scope-anchors";
+import { COLLECTIVE_NOUNS, KIND_ADJECTIVES, ON_RELATIONS, RELATION_PREPOSITIONS, RELATIONAL_NOUNS, WORK_RELATIONS } from "../data/scope-anchors";
 import type { Token } from "../read/tokenize";
 
 type Tokens = readonly Token[];
@@ -7,52 +7,91 @@ export type Relation = { start: number; end: number };
 
 const QUANTIFYING = new Set(["every", "each", "any", "which", "all"]);
 const SINGULARS: ReadonlySet<string> = new Set(RELATIONAL_NOUNS.values());
-const MAX_MODIFIERS = 2;
+const NAME_CONNECTORS = new Set(["of", "the", "and"]);
+const LEAGUE_WORDS = new Set(["league", "conference", "division"]);
+const MAX_MODIFIERS = 3;
 
-/** Every word a relation can open with: a relational noun, plural or singular (the possessive form opens on a name). */
-export const RELATION_OPENING_WORDS: ReadonlySet<string> = new Set([...RELATIONAL_NOUNS.keys(), ...SINGULARS]);
+/** Every word a relation can open with: a relational or collective noun, "signed"; names and possessives open by shape. */
+export const RELATION_OPENING_WORDS: ReadonlySet<string> = new Set([...RELATIONAL_NOUNS.keys(), ...SINGULARS, ...COLLECTIVE_NOUNS, "signed"]);
 
-/** A capitalised word that is not the question's first: a name ("Neptune", "Henry", "NATO"). */
+/** A capitalised word that does not open its sentence: a name ("Neptune", "Henry", "NATO"). */
 function isName(tokens: Tokens, index: number): boolean {
   const token = tokens[index];
-  return token !== undefined && token.capitalized && index > 0 && !token.breakBefore;
+  return token !== undefined && token.capitalized && index > token.sentence && !token.breakBefore;
 }
 
-/** A plural of the relation ("moons"), or a singular one after every, each or which ("every moon of Mars"). */
-function isRelationalHead(tokens: Tokens, index: number): boolean {
+/** The end of a name from index: capitalised words, joined by "of", "the", "and" ("Lord of the Rings"); index when none. */
+function readName(tokens: Tokens, index: number): number {
+  let end = index;
+  let cursor = index;
+  while (isName(tokens, cursor) || (cursor > index && NAME_CONNECTORS.has(tokens[cursor]?.text ?? ""))) {
+    cursor += 1;
+    if (isName(tokens, cursor - 1)) end = cursor;
+  }
+  return end;
+}
+
+/** A relational plural ("moons"), a collective noun ("cast", "trilogy"), or a singular after every, each or which. */
+function isRelationalHead(tokens: Tokens, index: number, quantified: boolean): boolean {
   const text = tokens[index]?.text ?? "";
-  return RELATIONAL_NOUNS.has(text) || (SINGULARS.has(text) && QUANTIFYING.has(tokens[index - 1]?.text ?? ""));
+  return RELATIONAL_NOUNS.has(text) || COLLECTIVE_NOUNS.has(text) || (SINGULARS.has(text) && quantified);
 }
 
-/** "… of Neptune", "… of the Beatles", "… of Henry VIII": the name after "of" (and "the"). */
+function isQuantified(tokens: Tokens, index: number): boolean {
+  return QUANTIFYING.has(tokens[index - 1]?.text ?? "");
+}
+
+/** "… of Neptune", "… by Jane Austen", "… on Abbey Road", "… in the Chronicles of Narnia": a name after the preposition. */
 function readNamedAfter(tokens: Tokens, index: number): number {
-  if (tokens[index]?.text !== "of") return -1;
+  const preposition = tokens[index]?.text ?? "";
+  const on = preposition === "on" && ON_RELATIONS.has(tokens[index - 1]?.text ?? "");
+  if (!RELATION_PREPOSITIONS.has(preposition) && !on) return -1;
   const named = tokens[index + 1]?.text === "the" ? index + 2 : index + 1;
-  let end = named;
-  while (isName(tokens, end)) end += 1;
-  return end > named ? end : -1;
+  const end = readName(tokens, named);
+  // A nationality or a language is no entity: "songs in English".
+  const kind = end === named + 1 && KIND_ADJECTIVES.has(tokens[named]?.text ?? "");
+  return end > named && !kind ? end : -1;
 }
 
-/** "Jupiter's Galilean moons", "Adele's albums": a name's possessive, then at most two modifiers, then the relation. */
+/** "Jupiter's Galilean moons", "Tolkien's two best-known novels": a name's possessive, at most three modifiers, the relation. */
 function readNamedBefore(tokens: Tokens, index: number): number {
   if (!isName(tokens, index) || !(tokens[index]?.text ?? "").endsWith("'s")) return -1;
-  for (let head = index + 1; head <= index + 1 + MAX_MODIFIERS; head += 1) if (isRelationalHead(tokens, head)) return head + 1;
+  for (let head = index + 1; head <= index + 1 + MAX_MODIFIERS; head += 1) if (isRelationalHead(tokens, head, isQuantified(tokens, index))) return head + 1;
   return -1;
+}
+
+/** "NATO members", "the Brontë sisters", "the Toy Story series", "the Western Conference": a name and then what it holds. */
+function readNameThenHead(tokens: Tokens, index: number): number {
+  if (!isName(tokens, index) || tokens[index - 1]?.capitalized === true) return -1;
+  const end = readName(tokens, index);
+  const last = tokens[end - 1]?.text ?? "";
+  if (LEAGUE_WORDS.has(last) && end - index > 1) return end;
+  const head = tokens[end]?.text ?? "";
+  const work = WORK_RELATIONS.has(head) || WORK_RELATIONS.has(`${head}s`);
+  if (KIND_ADJECTIVES.has(last) || work || !isRelationalHead(tokens, end, isQuantified(tokens, index))) return -1;
+  return end + 1;
+}
+
+/** "who signed the Treaty of Versailles", "signed the Magna Carta": the signers of a named document. */
+function readSigned(tokens: Tokens, index: number): number {
+  if (tokens[index]?.text !== "signed") return -1;
+  const named = tokens[index + 1]?.text === "the" ? index + 2 : index + 1;
+  const end = readName(tokens, named);
+  return end > named ? end : -1;
 }
 
 /**
  * A definite plural tied to a named entity reads bounded when its head noun names the entity's
- * members or parts, a catalogued set: "the moons of Neptune", "each member of Fleetwood Mac",
- * "all of Beethoven's symphonies", "NATO members". "The rivers of Europe" names things found in a
- * place, an open class, and stays unbounded.
+ * members, parts or works, a catalogued set: "the moons of Neptune", "each member of Fleetwood Mac",
+ * "all of Beethoven's symphonies", "NATO members", "the cast of Friends", "novels by Jane Austen",
+ * "the songs on Abbey Road", "every state in Mexico", "the Toy Story series", "who signed the Magna
+ * Carta". "The rivers of Europe" names things found in a place, an open class, and stays unbounded.
  */
 export function findRelation(tokens: Tokens, index: number): Relation | null {
-  if (isRelationalHead(tokens, index)) {
+  if (isRelationalHead(tokens, index, isQuantified(tokens, index))) {
     const after = readNamedAfter(tokens, index + 1);
     if (after !== -1) return { start: index, end: after };
-    // "NATO members": a name right before "members" (not "Roman emperors": a nationality is no entity).
-    if (tokens[index]?.text === "members" && isName(tokens, index - 1)) return { start: index - 1, end: index + 1 };
   }
-  const before = readNamedBefore(tokens, index);
-  return before === -1 ? null : { start: index, end: before };
+  const end = Math.max(readNamedBefore(tokens, index), readNameThenHead(tokens, index), readSigned(tokens, index));
+  return end === -1 ? null : { start: index, end };
 }

@@ -57,7 +57,7 @@ const OPENING_WORDS: ReadonlySet<string> = new Set([
 /** Most words open no anchor: a lookup and two shape checks spare them the finders. */
 function mayOpenAnchor(tokens: readonly Token[], index: number, token: Token): boolean {
   if (OPENING_WORDS.has(token.text) || mayStartNumber(tokens, index) || tokens[index + 1]?.text === "than") return true;
-  return token.text.endsWith("'s");
+  return token.capitalized || token.text.endsWith("'s");
 }
 
 function findAnchorAt(tokens: readonly Token[], index: number): ScopeAnchor | null {
