@@ -52,6 +52,20 @@ const ADVERSARIAL = [
   "two-factor all-star one-size-fits-all ".repeat(52),
   "the moons of Neptune and Beethoven's symphonies ".repeat(41),
   "What is 9 plus 16 and 3 squared ".repeat(62),
+  // Round 2 of issue 35: counts where no one asks for them, scores, closing bounds, negations, vague quantities,
+  // frequencies, partitives, relations and leagues.
+  `Name ${"7 ".repeat(997)}`,
+  `Do ${"3 ".repeat(998)}`,
+  `Name players who ${"scored 7 ".repeat(220)}`,
+  "4-3-".repeat(500),
+  "5 ways, ".repeat(250),
+  "not even one of the five ".repeat(80),
+  "a very small batch of ".repeat(90),
+  "every 4 years from 2000 ".repeat(80),
+  "the greater part of ".repeat(100),
+  "the complete entire roster of ".repeat(66),
+  "the Star Wars films of the Lord of the Rings ".repeat(45),
+  "NFL teams in the NBA ".repeat(95),
 ].map((q) => q.slice(0, 2000));
 const ADVERSARIAL_REPEATS = 5;
 // Typing a question runs the whole preflight once per keystroke: every prefix of these questions is one keystroke.

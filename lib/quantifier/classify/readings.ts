@@ -86,10 +86,11 @@ const REASONS: Readonly<Record<NotCountReason, string>> = {
   detail: "a detail of what is asked, not how many answers to give",
 };
 
-function isCovered(input: ReadingsInput, index: number): boolean {
-  for (const marker of input.markers) if (index >= marker.start && index < marker.end) return true;
-  for (const span of input.fixed) if (index >= span.start && index < span.end) return true;
-  return false;
+/** The tokens a marker or a fixed span covers, marked once: a per-number search would be quadratic. */
+function markCovered(input: ReadingsInput): Uint8Array {
+  const covered = new Uint8Array(input.tokens.length);
+  for (const span of [...input.markers, ...input.fixed]) covered.fill(1, span.start, span.end);
+  return covered;
 }
 
 /** The words to quote for a number that is not a count: "Maroon 5", "10 Downing Street", "62 home runs", "5G". */
@@ -108,10 +109,13 @@ function quoteNumber(input: ReadingsInput, index: number, end: number, reason: N
 /** Each number the scan did not read as a count, with why: "'5G' is a name, not a count." Years are left to the scope sentence. */
 export function describeNumbers(input: ReadingsInput): string[] {
   const sentences: string[] = [];
+  let covered: Uint8Array | null = null;
   for (let index = 0; index < input.tokens.length; index += 1) {
     const text = input.tokens[index]?.text ?? "";
     const digits = text.charCodeAt(0) >= 48 && text.charCodeAt(0) <= 57;
-    if (!(digits || (NUMBER_WORDS.has(text) && text !== "one")) || isOrdinal(text) || isCovered(input, index)) continue;
+    if (!(digits || (NUMBER_WORDS.has(text) && text !== "one")) || isOrdinal(text)) continue;
+    covered ??= markCovered(input);
+    if (covered[index] === 1) continue;
     const judgement = judgeNumber(input.tokens, index);
     // A plain decimal ("2.5") is a measure without a unit: nothing worth a sentence.
     if (judgement.count || judgement.reason === "year" || (judgement.read === null && DECIMAL.test(text))) continue;

@@ -1,5 +1,6 @@
 import { REQUEST_VERBS } from "../data/question-words";
 import { isYesNoQuestion, findSentenceOpening, isStatisticPosition } from "./frame";
+import { RELATIVE_WINDOW } from "./count-position";
 import { isPlural } from "./list-words";
 import type { Token } from "./tokenize";
 
@@ -14,8 +15,8 @@ const COPULAS_AND_HAVE = new Set(["is", "are", "was", "were", "be", "been", "has
 const RELATIVES = new Set(["who", "that", "which", "whose", "where"]);
 
 function hasRelativeBefore(tokens: Tokens, start: number): boolean {
-  const opening = findSentenceOpening(tokens, start);
-  for (let cursor = start - 1; cursor > opening; cursor -= 1) if (RELATIVES.has(tokens[cursor]?.text ?? "")) return true;
+  const stop = Math.max(findSentenceOpening(tokens, start), start - RELATIVE_WINDOW);
+  for (let cursor = start - 1; cursor > stop; cursor -= 1) if (RELATIVES.has(tokens[cursor]?.text ?? "")) return true;
   return false;
 }
 

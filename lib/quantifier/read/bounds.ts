@@ -88,7 +88,7 @@ function readAfterPhrase(tokens: Tokens, end: number): { end: number; head: stri
   for (let cursor = end; cursor < end + MAX_PHRASE_WORDS; cursor += 1) {
     const token = tokens[cursor];
     if (token === undefined || token.breakBefore || PHRASE_STOPS.has(token.text) || mayStartNumber(tokens, cursor)) return null;
-    const words = matchAt(TRAILING, tokens, cursor + 1);
+    const words = TRAILING.has(tokens[cursor + 1]?.text ?? "") ? matchAt(TRAILING, tokens, cursor + 1) : null;
     if (words !== null) return { end: cursor + 1 + words.length, head: words.join(" ") };
   }
   return null;
@@ -98,7 +98,8 @@ function readAfterPhrase(tokens: Tokens, end: number): { end: number; head: stri
 function readClosing(tokens: Tokens, end: number): { end: number; head: string } | null {
   const sentence = tokens[end - 1]?.sentence ?? 0;
   for (let cursor = end; cursor < end + MAX_CLOSING_DISTANCE && tokens[cursor]?.sentence === sentence; cursor += 1) {
-    if (tokens[cursor]?.breakBefore !== true) continue;
+    const token = tokens[cursor];
+    if (token?.breakBefore !== true || !CLOSING.has(token.text)) continue;
     const words = matchAt(CLOSING, tokens, cursor);
     const after = cursor + (words?.length ?? 0);
     if (words !== null && (tokens[after] === undefined || tokens[after]?.sentence !== sentence)) return { end: after, head: words.join(" ") };
@@ -113,12 +114,12 @@ function readTrailing(tokens: Tokens, index: number): Bound | null {
   const plus = tokens[read.end];
   if (plus?.text === "+" && plus.charBefore >= 48 && plus.charBefore <= 57) return makeBound(index, read.end + 1, read.value, "+");
   if (plus?.text === "plus" && plus.hyphenBefore) return makeBound(index, read.end + 1, read.value, "plus");
-  const words = matchAt(TRAILING, tokens, read.end);
+  const words = TRAILING.has(plus?.text ?? "") ? matchAt(TRAILING, tokens, read.end) : null;
   if (words !== null) return makeBound(index, read.end + words.length, read.value, words.join(" "));
-  const count = readCount(tokens, index);
-  if (count === null) return null;
-  const after = readAfterPhrase(tokens, count.end) ?? readClosing(tokens, count.end);
-  return after === null ? null : makeBound(index, after.end, count.value, after.head);
+  // The bound word comes first, then the count it bounds is judged: most numbers have none after them.
+  const after = readAfterPhrase(tokens, read.end) ?? readClosing(tokens, read.end);
+  const count = after === null ? null : readCount(tokens, index);
+  return after === null || count === null || count.end !== read.end ? null : makeBound(index, after.end, count.value, after.head);
 }
 
 /** Whether a bound can open at index: a bound word, or a number (digits, number words, "a dozen", "half a dozen"). */

@@ -53,10 +53,13 @@ function findLead(tokens: Tokens, index: number): number {
   return tokens[lead]?.text === "the" ? lead - 1 : lead;
 }
 
+// How far back a relative pronoun may stand from the number it holds; a fixed window keeps the scan linear.
+export const RELATIVE_WINDOW = 16;
+
 /** "players who scored 50 goals", "a country that has 3 capitals": the number sits in a relative clause. */
 function isInRelativeClause(tokens: Tokens, index: number, lead: number): boolean {
-  const opening = findSentenceOpening(tokens, index);
-  for (let cursor = lead; cursor > opening; cursor -= 1) if (RELATIVES.has(tokens[cursor]?.text ?? "") && cursor !== index - 1) return true;
+  const stop = Math.max(findSentenceOpening(tokens, index), index - RELATIVE_WINDOW);
+  for (let cursor = lead; cursor > stop; cursor -= 1) if (RELATIVES.has(tokens[cursor]?.text ?? "") && cursor !== index - 1) return true;
   return false;
 }
 

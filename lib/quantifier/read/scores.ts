@@ -72,10 +72,11 @@ function isJoined(tokens: Tokens, index: number): boolean {
  */
 export function isScoreOrFormation(tokens: Tokens, index: number): boolean {
   if (!isDigits(tokens[index])) return false;
+  // Three joined numbers settle it: look at most two either way, so a long chain stays linear.
   let first = index;
-  while (isJoined(tokens, first)) first -= 1;
+  while (first > index - 2 && isJoined(tokens, first)) first -= 1;
   let last = index;
-  while (isJoined(tokens, last + 1)) last += 1;
+  while (last < index + 2 && isJoined(tokens, last + 1)) last += 1;
   if (last - first >= 2) return true;
   if (last === first) return false;
   const low = Number((tokens[first]?.text ?? "").replaceAll(",", ""));

@@ -1,6 +1,6 @@
 import { isYearToken, readNumber } from "../read/numbers";
 import { isAnswerCountBound } from "../read/bound-position";
-import { findBound, mayOpenBound } from "../read/bounds";
+import { findBound, mayOpenBound, type Bound } from "../read/bounds";
 import type { Token } from "../read/tokenize";
 
 const RANGE_HEADS: readonly (readonly string[])[] = [
@@ -53,18 +53,16 @@ function readSpan(tokens: readonly Token[], index: number): number | null {
   return readBound(tokens, low + 1);
 }
 
-/** A bound in other words on a value of the members ("players who scored no fewer than 40 goals") bounds the set too. */
-function readCountBound(tokens: readonly Token[], index: number): number | null {
-  const bound = mayOpenBound(tokens, index) ? findBound(tokens, index) : null;
-  return bound === null ? null : bound.end;
+/** The bound opening at index, if any: the scope scan reads it once and hands it to both readers below. */
+export function findBoundAt(tokens: readonly Token[], index: number): Bound | null {
+  return mayOpenBound(tokens, index) ? findBound(tokens, index) : null;
 }
 
 /**
  * "Name at least four …", "List fewer than 10 cities": a bound on how many answers to give caps the
  * answer and bounds no set. Returns the end of such a bound opening at index, or -1.
  */
-export function findCountBoundEnd(tokens: readonly Token[], index: number): number {
-  const bound = mayOpenBound(tokens, index) ? findBound(tokens, index) : null;
+export function findCountBoundEnd(tokens: readonly Token[], index: number, bound: Bound | null): number {
   return bound !== null && bound.start === index && isAnswerCountBound(tokens, index) ? bound.end : -1;
 }
 
@@ -73,9 +71,10 @@ export function findCountBoundEnd(tokens: readonly Token[], index: number): numb
  * 1900 and 1950", "from 1 to 20"): it bounds the set the way a year does. Returns the end of the range,
  * or null; a bound on the answer's count is none.
  */
-export function readNumericRange(tokens: readonly Token[], index: number): number | null {
+export function readNumericRange(tokens: readonly Token[], index: number, bound: Bound | null): number | null {
   const word = tokens[index]?.text ?? "";
-  if (!HEAD_WORDS.has(word) && tokens[index + 1]?.text !== "than") return readCountBound(tokens, index);
+  // A bound in other words on a value of the members ("players who scored no fewer than 40 goals") bounds the set too.
+  if (!HEAD_WORDS.has(word) && tokens[index + 1]?.text !== "than") return bound?.end ?? null;
   const span = readSpan(tokens, index);
   if (span !== null) return span;
   const comparative = readComparativeHead(tokens, index);
@@ -84,5 +83,5 @@ export function readNumericRange(tokens: readonly Token[], index: number): numbe
     const end = matchesHead(tokens, index, head) ? readBound(tokens, index + head.length) : null;
     if (end !== null) return end;
   }
-  return readCountBound(tokens, index);
+  return bound?.end ?? null;
 }

@@ -6,7 +6,8 @@ import { isOrdinal, isYearAt, isYearToken, mayStartNumber, readNumber } from "..
 import type { FixedSpan } from "../read/fixed-expressions";
 import type { Token } from "../read/tokenize";
 import { CLASS_OPENING_WORDS, findClassMention } from "./closed-classes";
-import { findCountBoundEnd, HEAD_WORDS, readNumericRange } from "./numeric-range";
+import { findBoundAt, findCountBoundEnd, HEAD_WORDS, readNumericRange } from "./numeric-range";
+import type { Bound } from "../read/bounds";
 import { findRelation, RELATION_OPENING_WORDS } from "./relations";
 
 const TIME_WORDS = new Map<string, (readonly string[])[]>();
@@ -60,10 +61,8 @@ function mayOpenAnchor(tokens: readonly Token[], index: number, token: Token): b
   return token.capitalized || token.text.endsWith("'s");
 }
 
-function findAnchorAt(tokens: readonly Token[], index: number): ScopeAnchor | null {
-  const token = tokens[index];
-  if (token === undefined || !mayOpenAnchor(tokens, index, token)) return null;
-  const range = readNumericRange(tokens, index);
+function findAnchorAt(tokens: readonly Token[], index: number, bound: Bound | null): ScopeAnchor | null {
+  const range = readNumericRange(tokens, index, bound);
   if (range !== null) return { start: index, end: range, kind: "numeric range" };
   if (isYearAt(tokens, index)) return { start: index, end: index + 1, kind: "year" };
   if (isEventAnchor(tokens, index)) return { start: index, end: index + 1, kind: "event" };
@@ -71,7 +70,7 @@ function findAnchorAt(tokens: readonly Token[], index: number): ScopeAnchor | nu
   if (relation !== null) return { ...relation, kind: "membership" };
   const mention = findClassMention(tokens, index);
   if (mention !== null) return { start: mention.start, end: mention.end, kind: "named set", closed: mention.closed };
-  for (const words of TIME_WORDS.get(token.text) ?? [])
+  for (const words of TIME_WORDS.get(tokens[index]?.text ?? "") ?? [])
     if (startsPhrase(tokens, index, words)) return { start: index, end: index + words.length, kind: "year" };
   return null;
 }
@@ -88,13 +87,16 @@ function isInsideTitle(anchor: ScopeAnchor, fixed: readonly FixedSpan[]): boolea
 /** The first anchor that bounds the question's set (rules in docs/classifier.md, Scope), or null. */
 export function findScopeAnchor(tokens: readonly Token[], fixed: readonly FixedSpan[] = []): ScopeAnchor | null {
   for (let index = 0; index < tokens.length; index += 1) {
-    const countBound = mayOpenAnchor(tokens, index, tokens[index] as Token) ? findCountBoundEnd(tokens, index) : -1;
+    const token = tokens[index];
+    if (token === undefined || !mayOpenAnchor(tokens, index, token)) continue;
+    const bound = findBoundAt(tokens, index);
+    const countBound = findCountBoundEnd(tokens, index, bound);
     if (countBound !== -1) {
       // The bound's own words ("more than six" in "no more than six") bound no set either.
       index = countBound - 1;
       continue;
     }
-    const anchor = findAnchorAt(tokens, index);
+    const anchor = findAnchorAt(tokens, index, bound);
     if (anchor !== null && !isInsideTitle(anchor, fixed)) return anchor;
   }
   return null;
