@@ -63,7 +63,7 @@ const CORE_CLASSES: readonly ClosedClass[] = [
     name: "Harry Potter books",
     size: 7,
     source: "Bloomsbury, the seven novels",
-    phrases: ["harry potter books", "harry potter novels", "harry potter series"],
+    phrases: ["harry potter books", "harry potter novels", "harry potter series", "harry potter book", "harry potter novel"],
   },
   {
     name: "Seven Wonders of the Ancient World",

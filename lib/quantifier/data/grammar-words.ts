@@ -18,6 +18,14 @@ export const ORDINAL_WORDS = new Set([
   "tenth",
   "eleventh",
   "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+  "twentieth",
   "last",
 ]);
 

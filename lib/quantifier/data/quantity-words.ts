@@ -65,7 +65,10 @@ export const LARGE_SIZE_WORDS: ReadonlySet<string> = new Set([
   "varied",
 ]);
 
-/** Quantity nouns whose size only an adjective tells: "a small batch of" is FEW, "a long list of" MANY, "a list of" neither. */
+/**
+ * Quantity nouns whose size only an adjective tells: "a small batch of" is FEW, "a long list of" and "a great deal
+ * of" MANY, "a list of" neither. "a handful of" alone is the ladder's count of five; "a small handful of" is FEW.
+ */
 export const NEUTRAL_QUANTITY_NOUNS: ReadonlySet<string> = new Set([
   "number",
   "amount",
@@ -84,6 +87,8 @@ export const NEUTRAL_QUANTITY_NOUNS: ReadonlySet<string> = new Set([
   "spread",
   "supply",
   "choice",
+  "deal",
+  "handful",
 ]);
 
 /** Quantity nouns that are large by themselves: "a host of", "a slew of", "a raft of" (MANY unless a small adjective). */

@@ -1,6 +1,6 @@
 import { FREQUENCY_MODIFIERS, TIME_UNITS } from "../data/time-words";
 import { LIST_VERBS } from "../data/question-words";
-import { isYearToken, readNumber } from "./numbers";
+import { isOrdinal, isYearToken, readNumber } from "./numbers";
 import type { Token } from "./tokenize";
 
 type Tokens = readonly Token[];
@@ -25,7 +25,9 @@ function isRestricted(tokens: Tokens, end: number): boolean {
   const word = tokens[end]?.text ?? "";
   if (SPAN_WORDS.has(word)) return isNumberLike(tokens, end + 1);
   const at = tokens[end + 1]?.text === "the" ? end + 2 : end + 1;
-  if (word === "of") return WHOLES.has(tokens[at]?.text ?? "") || isYearToken(tokens[at]?.text ?? "");
+  // "of the year", "of 2023", "of the 20th century"
+  const whole = isOrdinal(tokens[at]?.text ?? "") ? at + 1 : at;
+  if (word === "of") return WHOLES.has(tokens[whole]?.text ?? "") || isYearToken(tokens[at]?.text ?? "");
   return word === "in" && isYearToken(tokens[at]?.text ?? "");
 }
 

@@ -5,6 +5,7 @@ import { isAnswerCountBound } from "./bound-position";
 import { BOUND_OPENING_WORDS, findBound } from "./bounds";
 import { readCount } from "./counts";
 import { findUnaskedPosition } from "./count-position";
+import { isYesNoQuestion } from "./frame";
 import { findNegatedQuantity } from "./negation";
 import { findVagueQuantity, VAGUE_OPENING_WORDS } from "./vague-quantities";
 import { findWholePhrase, WHOLE_OPENING_WORDS } from "./whole-phrases";
@@ -38,6 +39,8 @@ export type Scan = { markers: Marker[]; idioms: FixedSpan[] };
 type Tokens = readonly Token[];
 
 const ARTICLES = new Set(["a", "an"]);
+const DISTRIBUTIVE = new Set(["each", "every"]);
+const PLACE_PREPOSITIONS = new Set(["in", "on", "at", "per", "inside", "within"]);
 const PRONOUN_QUANTIFIERS = new Set(["everything", "everyone", "everybody", "nothing", "nobody", "all", "every", "each", "none"]);
 
 /** "every four years" is how often (NEUTRAL, read as a whole); "each year from 2015 to 2020" lists the years (ALL). */
@@ -58,6 +61,8 @@ function findPhrase(tokens: Tokens, index: number): Candidate | null {
   if (phrase.words.length === 1 && PRONOUN_QUANTIFIERS.has(phrase.words[0] ?? "") && ARTICLES.has(tokens[index - 1]?.text ?? "")) return null;
   // "all but certain" is an idiom; "all but two" still counts.
   if (phrase.idiom && readNumber(tokens, index + phrase.words.length) !== null) return null;
+  // "Does a cat have 32 muscles in each ear?": after a preposition in a yes/no question "each" distributes a fact, no list.
+  if (DISTRIBUTIVE.has(phrase.words.join(" ")) && PLACE_PREPOSITIONS.has(tokens[index - 1]?.text ?? "") && isYesNoQuestion(tokens, index)) return null;
   const end = index + phrase.words.length;
   // "Are there 12 eggs in a dozen?": a counted surface where no one asks for that many counts nothing.
   if (phrase.count !== null && findUnaskedPosition(tokens, index, end) !== null) return { rung: "NEUTRAL", start: index, end, count: null, kind: "surface" };

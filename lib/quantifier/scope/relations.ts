@@ -9,6 +9,8 @@ const QUANTIFYING = new Set(["every", "each", "any", "which", "all"]);
 const SINGULARS: ReadonlySet<string> = new Set(RELATIONAL_NOUNS.values());
 const NAME_CONNECTORS = new Set(["of", "the", "and"]);
 const LEAGUE_WORDS = new Set(["league", "conference", "division"]);
+// A named league bounds its members, next to it: "the teams in the Western Conference", not "the Yalta Conference".
+const LEAGUE_MEMBERS = new Set(["teams", "team", "clubs", "club", "schools", "school", "sides", "members", "franchises", "champions"]);
 const MAX_MODIFIERS = 3;
 
 /** Every word a relation can open with: a relational or collective noun, "signed"; names and possessives open by shape. */
@@ -60,12 +62,18 @@ function readNamedBefore(tokens: Tokens, index: number): number {
   return -1;
 }
 
+function hasLeagueMembers(tokens: Tokens, start: number, end: number): boolean {
+  if (LEAGUE_MEMBERS.has(tokens[end]?.text ?? "")) return true;
+  const link = tokens[start - 1]?.text === "the" ? start - 2 : start - 1;
+  return RELATION_PREPOSITIONS.has(tokens[link]?.text ?? "") && LEAGUE_MEMBERS.has(tokens[link - 1]?.text ?? "");
+}
+
 /** "NATO members", "the Brontë sisters", "the Toy Story series", "the Western Conference": a name and then what it holds. */
 function readNameThenHead(tokens: Tokens, index: number): number {
   if (!isName(tokens, index) || tokens[index - 1]?.capitalized === true) return -1;
   const end = readName(tokens, index);
   const last = tokens[end - 1]?.text ?? "";
-  if (LEAGUE_WORDS.has(last) && end - index > 1) return end;
+  if (LEAGUE_WORDS.has(last) && end - index > 1) return hasLeagueMembers(tokens, index, end) ? end : -1;
   const head = tokens[end]?.text ?? "";
   const work = WORK_RELATIONS.has(head) || WORK_RELATIONS.has(`${head}s`);
   if (KIND_ADJECTIVES.has(last) || work || !isRelationalHead(tokens, end, isQuantified(tokens, index))) return -1;

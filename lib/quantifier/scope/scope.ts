@@ -1,4 +1,5 @@
 import type { ClosedClass } from "../data/closed-classes";
+import { ORDINAL_WORDS } from "../data/grammar-words";
 import { TIME_ANCHORS } from "../data/scope-anchors";
 import { isBroadIntensity, type Intensity, type ScopeBoundHint } from "../ladder/rungs";
 import { BOUND_OPENING_WORDS } from "../read/bounds";
@@ -30,6 +31,13 @@ function isNumberLike(token: Token | undefined): boolean {
 // "the 2024 season", "the 5th edition"; a cup or a final needs a capital or a year: "the 2018 World Cup", not "3/4 cup".
 const PLAIN_EVENT_WORDS = new Set(["season", "edition"]);
 
+const CENTURY_WORDS = new Set(["century", "centuries", "millennium"]);
+
+/** "the 20th century", "the nineteenth century": a span of years, an anchor as a year is. */
+function isCenturyAt(tokens: readonly Token[], index: number): boolean {
+  return isOrdinal(tokens[index]?.text ?? "") && CENTURY_WORDS.has(tokens[index + 1]?.text ?? "");
+}
+
 function isEventAnchor(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
   if (token === undefined || !EVENT_WORDS.has(token.text)) return false;
@@ -50,6 +58,7 @@ const OPENING_WORDS: ReadonlySet<string> = new Set([
   ...RELATION_OPENING_WORDS,
   ...CLASS_OPENING_WORDS,
   ...TIME_WORDS.keys(),
+  ...ORDINAL_WORDS,
   "a",
   "an",
   "half",
@@ -70,6 +79,7 @@ function findAnchorAt(tokens: readonly Token[], index: number, bound: Bound | nu
   if (relation !== null) return { ...relation, kind: "membership" };
   const mention = findClassMention(tokens, index);
   if (mention !== null) return { start: mention.start, end: mention.end, kind: "named set", closed: mention.closed };
+  if (isCenturyAt(tokens, index)) return { start: index, end: index + 2, kind: "year" };
   for (const words of TIME_WORDS.get(tokens[index]?.text ?? "") ?? [])
     if (startsPhrase(tokens, index, words)) return { start: index, end: index + words.length, kind: "year" };
   return null;
