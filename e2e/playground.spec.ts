@@ -79,6 +79,14 @@ test("the explanation says each reading in words: what a number counts, and why 
   await expect(page.getByTestId("classification-explanation")).toContainText("'no fewer than five' bounds 'podcasts' → 5.");
   await askQuestion(page, "Name all the Great Lakes");
   await expect(page.getByTestId("classification-explanation")).toContainText("(named set: Great Lakes, 5 members, US EPA)");
+  await askQuestion(page, "Do octopuses have three hearts?");
+  await expect(page.getByTestId("classification-explanation")).toContainText("'three' is a fact the question asks about, not how many answers to give.");
+  await askQuestion(page, "Why are the Olympics held every four years?");
+  await expect(page.getByTestId("classification-explanation")).toContainText("'every four years' says how often, not how many.");
+  await askQuestion(page, "Suggest a short list of podcasts about economics");
+  await expect(page.getByTestId("classification-explanation")).toContainText("'a short list of' is a small vague quantity.");
+  await askQuestion(page, "Give at least four arguments for a carbon tax");
+  await expect(page.getByTestId("classification-explanation")).toContainText("a bound on how many to give caps the answer but bounds no set");
 });
 
 test("policy flags change the budget and the reminder, and the policy hash", async ({ page }) => {

@@ -26,6 +26,8 @@ const FIXED_NAMES: Readonly<Record<FixedSpan["kind"], string>> = {
   denomination: "a denomination",
   idiom: "an idiom",
   compound: "a compound",
+  frequency: "a frequency",
+  calculation: "a calculation",
 };
 
 function quote(text: string, tokens: readonly Token[], start: number, end: number): string {
@@ -48,7 +50,10 @@ function isQuantityWord(tokens: readonly Token[], index: number): boolean {
 /** "'All' is part of a title (All You Need Is Love)": only spans that hid a quantifier or number word are worth a sentence. */
 function explainFixed(input: ExplainInput, span: FixedSpan): string | null {
   const { text, tokens } = input;
-  if (span.kind === "idiom") return `'${quote(text, tokens, span.start, span.end)}' is an idiom, not a quantifier.`;
+  const words = quote(text, tokens, span.start, span.end);
+  if (span.kind === "idiom") return `'${words}' is an idiom, not a quantifier.`;
+  if (span.kind === "frequency") return `'${words}' says how often, not how many.`;
+  if (span.kind === "calculation") return `'${words}' takes a part of a number: a calculation with one answer, not a proportion.`;
   for (let index = span.start; index < span.end; index += 1) {
     if (!isQuantityWord(tokens, index)) continue;
     const word = quote(text, tokens, index, index + 1);
@@ -71,6 +76,7 @@ function explainScope(input: ExplainInput): string {
   }
   if (anchor !== null) return `Scope bounded by '${quote(input.text, input.tokens, anchor.start, anchor.end)}' (${anchor.kind}).`;
   if (scopeBoundHint === "unbounded") return "Scope unbounded: no year, event, named set or numeric range limits the set.";
+  if (input.cue?.kind === "bound" && input.cue.members !== true) return "Scope unknown: a bound on how many to give caps the answer but bounds no set.";
   return "Scope unknown: no anchor, and the rung is not broad.";
 }
 

@@ -28,6 +28,16 @@ const PHRASE_ENDS = new Set([
   "than",
   "since",
   "about",
+  "under",
+  "over",
+  "below",
+  "above",
+  "between",
+  "without",
+  "like",
+  "as",
+  "per",
+  "into",
 ]);
 const MAX_NOUN_PHRASE = 4;
 const DECIMAL = /^[0-9][0-9,.]*$/;
@@ -44,7 +54,8 @@ function findHeadNoun(input: ReadingsInput, from: number): string | null {
   let head = -1;
   for (let index = from; index < input.tokens.length && index < from + MAX_NOUN_PHRASE; index += 1) {
     const token = input.tokens[index];
-    if (token === undefined || (index > from && token.breakBefore) || PHRASE_ENDS.has(token.text)) break;
+    const digits = token !== undefined && token.text.charCodeAt(0) >= 48 && token.text.charCodeAt(0) <= 57;
+    if (token === undefined || (index > from && token.breakBefore) || PHRASE_ENDS.has(token.text) || digits) break;
     head = index;
   }
   return head === -1 ? null : quote(input, head, head + 1);
@@ -61,11 +72,20 @@ export function describeCue(input: ReadingsInput): string | null {
       if (cue.end - cue.start === 1 && isOrdinal(input.tokens[cue.start]?.text ?? "")) return `'${words}' picks one item by its place → 1.`;
       return head === null ? `'${words}' counts the answer → ${cue.count}.` : `'${words}' counts '${head}' → ${cue.count}.`;
     case "bound":
+      if (cue.members === true) return `'${words}' bounds a value of the members, not how many to give → ${cue.count}.`;
       return head === null ? `'${words}' bounds the answer → ${cue.count}.` : `'${words}' bounds '${head}' → ${cue.count}.`;
     case "proportion":
       return `'${words}' is a proportion, not a count.`;
     case "request":
       return `'${words}' asks to be told about a topic.`;
+    case "vague":
+      return `'${words}' is a ${cue.rung === "FEW" ? "small" : "large"} vague quantity.`;
+    case "negation":
+      return `'${words}' denies that any exist; a number in it is not a count.`;
+    case "whole":
+      return cue.rung === "ALL" ? `'${words}' asks for every member.` : `'${words}' asks for everything there is.`;
+    case "listed":
+      return `'${quote(input, cue.start, cue.start + 2)}' lists the times asked for; it is not how often.`;
     case "surface":
     case "word":
     case "list":

@@ -4,7 +4,8 @@ import { mayStartNumber, readNumber } from "./numbers";
 import { isAskedNamedSet } from "./named-sets";
 import type { Token } from "./tokenize";
 
-export type FixedKind = "title" | "denomination" | "idiom" | "compound";
+/** frequency: "every four years" says how often; calculation: "15% of 80" is one value. Both quantify nothing. */
+export type FixedKind = "title" | "denomination" | "idiom" | "compound" | "frequency" | "calculation";
 /** Token range [start, end) whose quantifier or number words name something instead of quantifying. */
 export type FixedSpan = { start: number; end: number; kind: FixedKind };
 

@@ -9,7 +9,7 @@ import { isYesNoQuestion } from "./frame";
 import { findNegatedQuantity } from "./negation";
 import { findVagueQuantity, VAGUE_OPENING_WORDS } from "./vague-quantities";
 import { findWholePhrase, WHOLE_OPENING_WORDS } from "./whole-phrases";
-import type { FixedSpan } from "./fixed-expressions";
+import type { FixedKind, FixedSpan } from "./fixed-expressions";
 import { PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
 import { readTimePhrase } from "./listed-time";
 import { mayStartNumber, NUMBER_WORDS, readNumber } from "./numbers";
@@ -19,7 +19,7 @@ import type { Token } from "./tokenize";
 import { findOrdinal, findWordRule, RULE_WORDS } from "./word-rules";
 
 /** How a marker was read: a lexicon surface, a count, a bound, a proportion, a rule on one word, a list verb or an open request. */
-export type MarkerKind = "surface" | "count" | "bound" | "proportion" | "word" | "list" | "request";
+export type MarkerKind = "surface" | "count" | "bound" | "proportion" | "word" | "list" | "request" | "vague" | "negation" | "whole" | "listed";
 /**
  * huge: an explicit count above HUGE_COUNT_BOUND, read as a broad ask (ALL) or, after a comparative, not as a cap.
  * members: a bound on a value of the members ("primes under 100"), not on how many answers to give.
@@ -34,6 +34,8 @@ type Candidate = {
   huge?: boolean;
   idiom?: boolean;
   members?: boolean;
+  /** A span read as a whole that quantifies nothing, reported for the explanation: an idiom, a frequency, a calculation. */
+  fixed?: FixedKind;
 };
 export type Scan = { markers: Marker[]; idioms: FixedSpan[] };
 type Tokens = readonly Token[];
@@ -48,8 +50,8 @@ function findTimePhrase(tokens: Tokens, index: number): Candidate | null {
   const time = readTimePhrase(tokens, index);
   if (time === null) return null;
   return time.listed
-    ? { rung: "ALL", start: index, end: index + 1, count: null, kind: "surface" }
-    : { rung: "NEUTRAL", start: index, end: time.end, count: null, kind: "surface" };
+    ? { rung: "ALL", start: index, end: index + 1, count: null, kind: "listed" }
+    : { rung: "NEUTRAL", start: index, end: time.end, count: null, kind: "surface", fixed: "frequency" };
 }
 
 function findPhrase(tokens: Tokens, index: number): Candidate | null {
@@ -68,10 +70,10 @@ function findPhrase(tokens: Tokens, index: number): Candidate | null {
   if (phrase.count !== null && findUnaskedPosition(tokens, index, end) !== null) return { rung: "NEUTRAL", start: index, end, count: null, kind: "surface" };
   if (phrase.rung === "PROPORTIONAL" && phrase.words[phrase.words.length - 1] === "of") {
     // "half of 3/4 cup" is a calculation; "half of all marriages" a proportion, not ALL.
-    if (isNumberAfter(tokens, end)) return { rung: "NEUTRAL", start: index, end, count: null, kind: "proportion" };
+    if (isNumberAfter(tokens, end)) return { rung: "NEUTRAL", start: index, end, count: null, kind: "proportion", fixed: "calculation" };
     if (tokens[end]?.text === "all") return { rung: "PROPORTIONAL", start: index, end: end + 1, count: null, kind: "surface" };
   }
-  return { rung: phrase.rung, start: index, end, count: phrase.count, idiom: phrase.idiom, kind: "surface" };
+  return { rung: phrase.rung, start: index, end, count: phrase.count, kind: "surface", ...(phrase.idiom ? { idiom: true, fixed: "idiom" } : {}) };
 }
 
 function findCount(tokens: Tokens, index: number): Candidate | null {
@@ -103,22 +105,24 @@ function findFraction(tokens: Tokens, index: number): Candidate | null {
   if (proportion === null) return null;
   // "15% of 80" is a calculation: the span is read, and nothing in it counts.
   const rung = proportion.arithmetic ? "NEUTRAL" : "PROPORTIONAL";
-  return { rung, start: proportion.start, end: proportion.end, count: null, kind: "proportion" };
+  return { rung, start: proportion.start, end: proportion.end, count: null, kind: "proportion", ...(proportion.arithmetic ? { fixed: "calculation" } : {}) };
 }
 
 function findRule(tokens: Tokens, index: number): Candidate | null {
-  const reading = findNegatedQuantity(tokens, index) ?? findWordRule(tokens, index) ?? findOrdinal(tokens, index);
+  const negation = findNegatedQuantity(tokens, index);
+  if (negation !== null) return { ...negation, kind: "negation" };
+  const reading = findWordRule(tokens, index) ?? findOrdinal(tokens, index);
   return reading === null ? null : { ...reading, kind: reading.rung === "SMALL_NUM_EXPLICIT" ? "count" : "word" };
 }
 
 function findWhole(tokens: Tokens, index: number): Candidate | null {
   const whole = findWholePhrase(tokens, index);
-  return whole === null ? null : { ...whole, kind: "word" };
+  return whole === null ? null : { ...whole, kind: "whole" };
 }
 
 function findVague(tokens: Tokens, index: number): Candidate | null {
   const vague = findVagueQuantity(tokens, index);
-  return vague === null ? null : { ...vague, kind: "word" };
+  return vague === null ? null : { ...vague, kind: "vague" };
 }
 
 /** The longer candidate; on a tie the higher rank, and the earlier one when both are equal. */
@@ -184,7 +188,7 @@ export function scanMarkers(tokens: Tokens, shielded: readonly boolean[] = []): 
       index += 1;
       continue;
     }
-    if (best.idiom === true) idioms.push({ start: best.start, end: best.end, kind: "idiom" });
+    if (best.fixed !== undefined) idioms.push({ start: best.start, end: best.end, kind: best.fixed });
     if (best.rung !== "NEUTRAL") {
       const { rung, start, end, count, kind, huge, members } = best;
       markers.push({ rung, start, end, count, kind, ...(huge === true ? { huge } : {}), ...(members === true ? { members } : {}) });
