@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { classifyQuestion } from "../classify/classify";
+import { CLOSED_CLASSES } from "../data/closed-classes";
+
+const scopeOf = (question: string) => classifyQuestion(question).scopeBoundHint;
+
+describe("scope: a bound on the count bounds no set, a bound on the members does", () => {
+  it.each([
+    "Give at least four arguments for a carbon tax",
+    "Recommend up to 8 books on leadership",
+    "Name between 3 and 5 reasons to exercise",
+    "Give me 5 tips minimum",
+  ])("%s → unknown", (question) => {
+    expect(scopeOf(question)).toBe("unknown");
+  });
+
+  it.each([
+    "Name at least 3 primes under 100",
+    "Name up to 8 books by Tolkien",
+    "List at most six countries with more than 100 million people",
+    "Which players scored at least 40 goals?",
+  ])("%s → bounded", (question) => {
+    expect(scopeOf(question)).toBe("bounded");
+  });
+});
+
+describe("scope: leagues, unions, groups, series and the members of named things", () => {
+  it.each([
+    "Name three NFL teams",
+    "List all the teams in La Liga",
+    "List every EU member state",
+    "What is the capital of each Canadian province?",
+    "Who were all the members of the Jackson 5?",
+    "Name all the Star Wars films",
+    "List every film in the Toy Story series",
+    "Name every novel by Jane Austen",
+    "List all the songs on Abbey Road",
+    "What is the capital of every state in Mexico?",
+    "Who's everyone in the cast of Friends?",
+    "Did every one of the Brontë sisters write novels?",
+    "Name everyone who signed the Treaty of Versailles",
+    "Name every NBA team in the Western Conference",
+    "Who was the prime minister each decade of the 20th century?",
+  ])("%s → bounded", (question) => {
+    expect(scopeOf(question)).toBe("bounded");
+  });
+
+  it.each([
+    ["Could you give me a rundown of the NBA finals?", "unbounded"],
+    ["Name all and sundry who attended the Yalta Conference", "unbounded"],
+    ["Name every Pixar film", "unbounded"],
+    ["Which are a few good books on Rome?", "unknown"],
+    ["List all the animals in the ocean", "unbounded"],
+    ["List all the French films", "unbounded"],
+  ])("%s → %s: a league without its members, an event, works named by a maker, a topic, a place, a nationality", (question, scope) => {
+    expect(scopeOf(question)).toBe(scope);
+  });
+
+  it("names a size and a source for every class, the new ones included", () => {
+    const names = CLOSED_CLASSES.map((closed) => closed.name);
+    expect(names).toEqual(expect.arrayContaining(["NFL", "Premier League", "Big Ten", "Canadian provinces", "euro area", "the Jackson 5"]));
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
