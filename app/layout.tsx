@@ -34,6 +34,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <Link href="/decision" prefetch={false}>
               Decision tree
             </Link>
+            <Link href="/decisions" prefetch={false}>
+              Decisions
+            </Link>
             <Link href="/playground" prefetch={false}>
               Playground
             </Link>

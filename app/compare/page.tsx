@@ -11,6 +11,7 @@ import { DecisionEvidence } from "@/components/compare/decision-evidence";
 import { DecisionExport } from "@/components/compare/decision-export";
 import { DecisionHeadline } from "@/components/compare/decision-headline";
 import { DocLink } from "@/components/doc-link";
+import { RecordDecisionForm } from "@/components/decisions/record-decision-form";
 import { RunPickerForm } from "@/components/compare/run-picker-form";
 import { SettingsForm } from "@/components/compare/settings-form";
 
@@ -73,7 +74,7 @@ async function Comparison({ baseline, treatment, search, pickers }: ComparisonPr
   const { settings, invalid, given } = readPageSettings(search);
   const loaded = await loadPair({ baseline, treatment }, settings);
   if (!loaded.ok) return <ErrorBanner text={`Cannot compare: ${loaded.problem.message}. Pick runs below.`} pickers={pickers} />;
-  const { payload, gate, decision, record, markdown } = loaded.value;
+  const { payload, gate, decision, record, markdown, interim } = loaded.value;
   const query = new URLSearchParams({
     baseline,
     treatment,
@@ -89,6 +90,7 @@ async function Comparison({ baseline, treatment, search, pickers }: ComparisonPr
         <DecisionExport markdown={markdown} fileName={`decision-${baseline}-vs-${treatment}.md`} jsonHref={`/api/compare?${query}&format=record`} />
       </DecisionHeadline>
       <DecisionEvidence decision={decision} rows={record.evidence} />
+      <RecordDecisionForm hidden={Object.fromEntries(query)} interim={interim} />
       <SettingsForm action="/compare" hidden={{ baseline, treatment }} given={given} settings={decision.settings} invalid={invalid} />
       {pickers}
       <CompareRunsPanel payload={payload} />

@@ -1,5 +1,6 @@
 import type { DecisionAction } from "../decision/decision-types";
 import type { DecisionEntry, EntryDecision, EntryFigure, EntryRun } from "./decision-entry";
+import type { LoggedEntry, LogProblem } from "./read-decision-log";
 
 /** What recomputing an entry from the files found: runs gone, a decision that can no longer be made, or a decision. */
 export type Recomputed = { kind: "missing"; runs: EntryRun[] } | { kind: "problem"; message: string } | { kind: "decided"; decision: EntryDecision };
@@ -17,6 +18,10 @@ export type Verification = {
   changes: Change[];
   action: { old: DecisionAction; new: DecisionAction | null };
 };
+
+/** An entry as the history shows it: the entry, its check now, and links to its view and its own page. */
+export type VerifiedEntry = { entry: LoggedEntry; verification: Verification; links: { view: string; page: string } };
+export type DecisionsPage = { total: number; offset: number; limit: number; entries: VerifiedEntry[]; problems: LogProblem[] };
 
 const TOLERANCE = 1e-9;
 const short = (hash: string | null) => (hash === null ? "none" : `${hash.slice(0, 12)}…`);

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { describeFirstIssue } from "../../http/describe-issue";
 import { resolveSettings } from "../decision/decision-settings";
 import type { DecisionSlot } from "../rule/cell-slots";
 import { appendLine, AppendError } from "./append-line";
-import { makeDecisionId, toEntryDecision, type DecisionEntry, type EntrySlot, type RecordRequest } from "../log/decision-entry";
+import { decisionEntrySchema, makeDecisionId, toEntryDecision, type DecisionEntry, type EntrySlot, type RecordRequest } from "../log/decision-entry";
 import { parseDecisionLog, type DecisionLog } from "../log/read-decision-log";
 import { loadCellsDecision, loadPairDecision, type DecisionStore } from "./load-decision";
 
@@ -62,11 +63,16 @@ export async function recordDecision(store: DecisionStore, file: string, request
     note: request.note ?? "",
     ...toEntryDecision(record, slotOf),
   };
+  const valid = decisionEntrySchema.safeParse(entry);
+  if (!valid.success) {
+    const issue = describeFirstIssue(valid.error);
+    return { ok: false, problem: { status: 400, path: issue.path.replace(/^\$\.?/, "") || "$", message: issue.error } };
+  }
   try {
-    await appendLine(file, JSON.stringify(entry));
+    await appendLine(file, JSON.stringify(valid.data));
   } catch (error) {
     if (error instanceof AppendError) return { ok: false, problem: { status: 503, path: "$", message: error.message } };
     throw error;
   }
-  return { ok: true, entry };
+  return { ok: true, entry: valid.data };
 }

@@ -3,12 +3,9 @@ import type { DecisionSlot } from "../rule/cell-slots";
 import { toEntryDecision, type DecisionEntry, type EntrySlot } from "../log/decision-entry";
 import { describeEntryPage, describeEntryView } from "../log/entry-links";
 import { sortNewestFirst, type LoggedEntry, type LogProblem } from "../log/read-decision-log";
-import { verifyEntry, type Recomputed, type Verification } from "../log/verify-entry";
+import { verifyEntry, type DecisionsPage, type Recomputed, type VerifiedEntry } from "../log/verify-entry";
 import { readDecisionLog } from "./decision-log";
 import { loadCellsDecision, loadPairDecision, type DecisionStore } from "./load-decision";
-
-export type VerifiedEntry = { entry: LoggedEntry; verification: Verification; links: { view: string; page: string } };
-export type DecisionsPage = { total: number; offset: number; limit: number; entries: VerifiedEntry[]; problems: LogProblem[] };
 
 const slotsOf = (entry: DecisionEntry) => Object.fromEntries(entry.runs.map((run) => [run.slot, run.runId])) as Partial<Record<EntrySlot, string>>;
 
