@@ -23,8 +23,9 @@ const blankToUndefined = (value: unknown) => (value === "" || value === null ? u
 const setting = (low: number, high: number, lowOpen: boolean) =>
   z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number()
+    z
+      .union([z.number(), z.string()])
+      .transform(Number)
       .refine(
         (value) => Number.isFinite(value) && (lowOpen ? value > low : value >= low) && value <= high,
         `must be a number in ${lowOpen ? "(" : "["}${low}, ${high}]`,
