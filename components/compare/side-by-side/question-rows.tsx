@@ -1,23 +1,27 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { RowItem, RowsPage } from "@/lib/bench/cells/cell-rows";
-import { MAX_SHOWN_CHARS } from "@/lib/bench/cells/cell-view";
-import { digestSha256Hex } from "@/lib/quantifier/sha256";
 import styles from "./side-by-side.module.css";
 
-type Props = { runs: { baseline: string; treatment: string }; question: string; mode: string };
+/** How the rows endpoint names the question: itself, or the sha256 of one too long for a URL. */
+export type QuestionKey = ["question" | "questionSha256", string];
+type Props = { runs: { baseline: string; treatment: string }; questionKey: QuestionKey; mode: string };
 type ArmState = { page: RowsPage | null; error: string | null };
 
 const shown = (value: unknown) => (value === undefined ? "not recorded" : typeof value === "string" ? value : JSON.stringify(value));
 
 /** A question's rows in one arm, read back from the run file by GET /api/runs/{id}/rows. */
-function useArmRows(runId: string, question: string, mode: string): ArmState {
+function useArmRows(runId: string, questionKey: QuestionKey, mode: string): ArmState {
   const [state, setState] = useState<ArmState>({ page: null, error: null });
+  const [name, value] = questionKey;
   useEffect(() => {
     const controller = new AbortController();
-    const cell: [string, string] = question.length > MAX_SHOWN_CHARS ? ["questionSha256", digestSha256Hex(question)] : ["question", question];
-    const query = new URLSearchParams([cell, ["mode", mode], ["limit", "50"]]);
+    const query = new URLSearchParams([
+      [name, value],
+      ["mode", mode],
+      ["limit", "50"],
+    ]);
     fetch(`/api/runs/${encodeURIComponent(runId)}/rows?${query}`, { signal: controller.signal })
       .then(async (response) => {
         const body = (await response.json()) as RowsPage & { error?: string };
@@ -26,12 +30,12 @@ function useArmRows(runId: string, question: string, mode: string): ArmState {
       })
       .catch((reason: unknown) => !controller.signal.aborted && setState({ page: null, error: String(reason) }));
     return () => controller.abort();
-  }, [runId, question, mode]);
+  }, [runId, name, value, mode]);
   return state;
 }
 
-function ArmRows({ label, runId, question, mode }: { label: string; runId: string; question: string; mode: string }) {
-  const { page, error } = useArmRows(runId, question, mode);
+function ArmRows({ label, runId, questionKey, mode }: { label: string; runId: string; questionKey: QuestionKey; mode: string }) {
+  const { page, error } = useArmRows(runId, questionKey, mode);
   return (
     <div className={styles.arm} data-testid={`side-rows-${label}`}>
       <p className="small">
@@ -73,12 +77,32 @@ function ArmRows({ label, runId, question, mode }: { label: string; runId: strin
   );
 }
 
-/** Both arms' rows of one question, side by side; fetched when the question is opened. */
-export function QuestionRows({ runs, question, mode }: Props) {
+type GroupProps = { runs: Props["runs"]; mode: string; question: string; questionKey: QuestionKey; columns: number; children: ReactNode };
+
+/** One question's row (its other cells rendered on the server) and, once opened, its rows in both arms beneath it. */
+export function QuestionRowGroup({ runs, mode, question, questionKey, columns, children }: GroupProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <div className={styles.arms} data-testid="side-question-rows">
-      <ArmRows label="baseline" runId={runs.baseline} question={question} mode={mode} />
-      <ArmRows label="treatment" runId={runs.treatment} question={question} mode={mode} />
-    </div>
+    <tbody>
+      <tr data-testid="side-table-row">
+        <td>
+          <button type="button" className={styles.open} aria-expanded={open} onClick={() => setOpen(!open)} data-testid="side-open">
+            <span aria-hidden="true">{open ? "▾ " : "▸ "}</span>
+            {question}
+          </button>
+        </td>
+        {children}
+      </tr>
+      {open ? (
+        <tr>
+          <td colSpan={columns}>
+            <div className={styles.arms} data-testid="side-question-rows">
+              <ArmRows label="baseline" runId={runs.baseline} questionKey={questionKey} mode={mode} />
+              <ArmRows label="treatment" runId={runs.treatment} questionKey={questionKey} mode={mode} />
+            </div>
+          </td>
+        </tr>
+      ) : null}
+    </tbody>
   );
 }

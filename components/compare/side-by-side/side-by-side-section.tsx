@@ -2,6 +2,8 @@ import Link from "next/link";
 import { SIDE_PAGE_PARAMS, type SideParams } from "@/lib/gate/query/side-query";
 import type { SidePage, SideQuery, SideRow } from "@/lib/gate/sides/side-by-side";
 import { formatDifference, formatShare, SIDE_METRIC_LABELS, SIDE_METRICS, type SideMetric } from "@/lib/gate/sides/side-metrics";
+import { MAX_SHOWN_CHARS } from "@/lib/bench/cells/cell-view";
+import { digestSha256Hex } from "@/lib/quantifier/sha256";
 import { DocLink } from "../../doc-link";
 import { SideBySideTable, type SideTableRow } from "./side-by-side-table";
 import styles from "./side-by-side.module.css";
@@ -41,6 +43,7 @@ function toTableRow(row: SideRow, metric: SideMetric): SideTableRow {
     `${formatShare(metric, arm.share)}${metric === "meanRatio" || arm.share === null ? "" : ` (${arm.hits}/${arm.n})`}`;
   return {
     question: row.question,
+    questionKey: row.question.length > MAX_SHOWN_CHARS ? ["questionSha256", digestSha256Hex(row.question)] : ["question", row.question],
     samples: `${row.baseline.samples} / ${row.treatment.samples}`,
     baseline: share(row.baseline),
     treatment: share(row.treatment),
@@ -177,7 +180,7 @@ export function SideBySideSection({ runs, current, modes, query, page, invalid }
           mode={query.mode}
           sort={query.sort}
           dir={query.dir}
-          params={{ sort: SIDE_PAGE_PARAMS.sort, dir: SIDE_PAGE_PARAMS.dir, offset: SIDE_PAGE_PARAMS.offset }}
+          sortHref={(sort, dir) => hrefWith(current, { sort, dir, offset: null })}
           metricLabel={SIDE_METRIC_LABELS[query.metric]}
         />
       )}
