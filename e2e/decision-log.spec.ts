@@ -35,6 +35,18 @@ function rewriteTreatment() {
   renameSync(`${file}.new`, file);
 }
 
+test("the fixture log: newest first, each entry checked now, the unreadable line named and the rest listed", async ({ page }) => {
+  await page.goto("/decisions");
+  await expect(page.getByTestId("log-problems")).toContainText("line 3: not JSON");
+  const entries = page.getByTestId("decision-entry");
+  await expect(entries).toHaveCount(3);
+  expect(await entries.evaluateAll((items) => items.map((item) => item.getAttribute("data-status")))).toEqual(["missing", "holds", "holds"]);
+  await expect(entries.first().getByTestId("entry-summary")).toHaveText("gate-reminder-deleted (treatment) is no longer in the data folder");
+  await entries.nth(1).getByTestId("entry-view-link").click();
+  await expect(page).toHaveURL(/\/decision\?baseline=gate-baseline&cap=gate-cap&reminder=gate-reminder&both=gate-both&threshold=10$/);
+  await expect(page.getByTestId("decision-rule")).toContainText("rule at 10pp");
+});
+
 test("a decision recorded on /compare is listed on /decisions as still holding, and as changed once a run is rewritten", async ({ page }) => {
   await page.goto(`/compare?baseline=${RUNS.baseline}&treatment=${RUNS.treatment}`);
   const action = await page.getByTestId("decision").getAttribute("data-action");

@@ -10,6 +10,7 @@ export const PAGES: PageCase[] = [
   { page: "controller run", url: "/runs/2026-11-29T00-00-00Z", chart: "on load" },
   { page: "compare", url: "/compare?baseline=2026-05-03T12-29-53Z&treatment=2026-05-03T12-38-53Z", chart: "never" },
   { page: "decision", url: "/decision", chart: "never" },
+  { page: "decisions", url: "/decisions", chart: "never" },
   { page: "playground", url: "/playground", chart: "on demand" },
   { page: "trends", url: "/trends", chart: "on load" },
   { page: "local", url: "/local", chart: "on demand" },

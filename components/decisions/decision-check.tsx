@@ -13,25 +13,27 @@ export function DecisionCheck({ item }: { item: VerifiedEntry }) {
         {verification.summary}.
       </p>
       {verification.changes.length > 0 ? (
-        <table className="data" data-testid="check-changes">
-          <caption className="sr-only">What differs between the recorded decision and the files now</caption>
-          <thead>
-            <tr>
-              <th scope="col">what</th>
-              <th scope="col">recorded</th>
-              <th scope="col">now</th>
-            </tr>
-          </thead>
-          <tbody>
-            {verification.changes.map((change, index) => (
-              <tr key={index}>
-                <td>{change.subject}</td>
-                <td className={styles.digest}>{change.old}</td>
-                <td className={styles.digest}>{change.new}</td>
+        <div className="table-wrap">
+          <table className="data" data-testid="check-changes">
+            <caption className="sr-only">What differs between the recorded decision and the files now</caption>
+            <thead>
+              <tr>
+                <th scope="col">what</th>
+                <th scope="col">recorded</th>
+                <th scope="col">now</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {verification.changes.map((change, index) => (
+                <tr key={index}>
+                  <td>{change.subject}</td>
+                  <td className={styles.digest}>{change.old}</td>
+                  <td className={styles.digest}>{change.new}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </section>
   );

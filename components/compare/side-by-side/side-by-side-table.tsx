@@ -34,10 +34,10 @@ const column = createColumnHelper<SideTableRow>();
 export function SideBySideTable({ rows, runs, mode, sort, dir, sortHref, metricLabel }: Props) {
   const columns = [
     column.accessor("question", { header: "question" }),
-    column.accessor("samples", { header: "samples (b / t)", meta: { num: true } }),
+    column.accessor("difference", { header: "difference", meta: { num: true } }),
     column.accessor("baseline", { header: `baseline ${metricLabel}`, meta: { num: true } }),
     column.accessor("treatment", { header: `treatment ${metricLabel}`, meta: { num: true } }),
-    column.accessor("difference", { header: "difference", meta: { num: true } }),
+    column.accessor("samples", { header: "samples (b / t)", meta: { num: true } }),
     column.accessor("outcome", { header: "outcome", enableSorting: false, cell: (info) => <span className={styles[info.getValue()]}>{info.getValue()}</span> }),
   ];
   const sorting: SortingState = [{ id: sort, desc: dir === "desc" }];
