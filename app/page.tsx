@@ -11,7 +11,7 @@ import { formatIssue } from "@/lib/json/format-path";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: "Runs · Arborist Bench" };
+export const metadata: Metadata = { title: "Runs" };
 
 type Search = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));

@@ -27,12 +27,12 @@ export function ControllerRunView({ run }: { run: ControllerRun }) {
       <RunHeader runId={run.runId} kind="controller bench" meta={run.meta} provenance={run.provenance} facts={facts} />
       {results && analysis ? (
         <>
+          <ReliabilityPanel diagram={analysis.reliabilityDiagram} />
           <section className="panel" aria-labelledby="policy-heading">
             <h2 id="policy-heading">Per-policy summary</h2>
             <PolicySummaryTable summary={results.summary} />
           </section>
           <StoredVsRecomputedPanel comparison={analysis.storedVsRecomputed} mismatches={analysis.mismatches} />
-          <ReliabilityPanel diagram={analysis.reliabilityDiagram} />
           <section className="panel" aria-labelledby="scenario-heading">
             <h2 id="scenario-heading">Scenarios</h2>
             <ScenarioTable scenarios={results.per_scenario} />

@@ -1,5 +1,5 @@
 export { answerControllerJsonl, answerControllerText } from "./answer";
-export type { CollapseDecision } from "./collapse";
+export type { CollapseCheck, CollapseDecision } from "./collapse";
 export { controllerConfigDraftSchema, controllerConfigOverrideSchema, DEFAULT_CONTROLLER_CONFIG, resolveConfig } from "./config";
 export type { ControllerConfig, ScoreWeights } from "./config";
 export { computeDiversityRatio } from "./diversity";
