@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-export const metadata: Metadata = { title: "Not found" };
+// Rendered in the root segment, where the layout's title template does not apply.
+export const metadata: Metadata = { title: { absolute: "Not found · Arborist Bench" } };
 
 export default function NotFound() {
   return (

@@ -68,5 +68,8 @@ const columns = [
 ];
 
 export function ModeSummaryRows({ rows }: { rows: ModeRow[] }) {
-  return <StaticTable data={rows} columns={columns} testId="mode-summary" rowTestId={(row) => `mode-row-${row.mode}`} caption="Per-mode summary" />;
+  // The page's answer: at phone width the deciding columns (mode, strict rate, interval, mean ratio) stay a table, the rest step aside.
+  return (
+    <StaticTable data={rows} columns={columns} phone="scroll" testId="mode-summary" rowTestId={(row) => `mode-row-${row.mode}`} caption="Per-mode summary" />
+  );
 }

@@ -1,6 +1,7 @@
 /**
- * One URL per kind of page, with the JavaScript weight it may ship (issue 20): 180 kB gzip where no chart is ever drawn,
- * 250 kB where one can be. `chart: "on load"` pages draw a chart as soon as they open (an SVG rendered on the server).
+ * One URL per kind of page and whether it draws a chart: "on load" pages draw one as soon as they open (Recharts, its SVG
+ * already in the server's HTML), "on demand" pages only once the user asks for one (the chart code loads then), "never" ones
+ * never. The page-weight spec holds each to its JavaScript budget and keeps Recharts off every page that shows no chart.
  */
 export type PageCase = { page: string; url: string; chart: "never" | "on demand" | "on load" };
 

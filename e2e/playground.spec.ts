@@ -70,6 +70,7 @@ test("reversed, spelled-out and escaped disguises are shown normalized and read 
 
 test("policy flags change the budget and the reminder, and the policy hash", async ({ page }) => {
   await page.goto("/playground");
+  await page.getByTestId("policy-panel").locator("summary").click();
   const hash = await page.getByTestId("policy-hash").textContent();
   await page.getByTestId("flag-quantifier_guard_apply_caps").check();
   await page.getByTestId("flag-quantifier_reminder_enabled").check();
@@ -169,6 +170,7 @@ test("a copied URL restores question, flags, scenario and step", async ({ page, 
   await askQuestion(page, "Winners of all major sports?");
   await page.getByTestId("reject-broad").check();
   await page.getByTestId("model-profile").selectOption("default");
+  await page.getByTestId("policy-panel").locator("summary").click();
   await page.getByTestId("flag-quantifier_guard_apply_caps").check();
   await page.getByTestId("scenario-select").selectOption("falsification-001");
   await page.getByTestId("step-slider").fill("3");

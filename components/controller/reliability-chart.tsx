@@ -10,7 +10,7 @@ import { POLICY_STYLE } from "./policy-style";
 export type ReliabilityDatum = { i: number; x: number; y: number; count: number };
 export type ReliabilitySeries = { policy: Policy; points: ReliabilityDatum[] };
 
-const HEIGHT_PX = 300;
+const HEIGHT_PX = 270;
 const UNIT_TICKS = [0, 0.2, 0.4, 0.6, 0.8, 1];
 const f1 = (value: number) => value.toFixed(1);
 

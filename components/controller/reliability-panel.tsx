@@ -55,8 +55,7 @@ export function ReliabilityPanel({ diagram }: { diagram: ReliabilityDiagram }) {
     <section className="panel" aria-labelledby="reliability-heading" data-testid="reliability">
       <h2 id="reliability-heading">Reliability</h2>
       <p className="small muted">
-        One point per committed step: confidence is the leader&apos;s reported probability, accuracy whether the leader is the truth. Points on the dashed
-        diagonal are perfectly calibrated; marker size follows the number of steps in the bin.
+        Accuracy against confidence per bin of committed steps; the dashed diagonal is perfect calibration; marker size: steps in the bin.
       </p>
       <BinWidthSwitch views={views} />
       <h3>Stored reliability_bins: truth branch probability per policy</h3>

@@ -125,7 +125,8 @@ export function DataTable<T>({ table, testId, rowTestId, caption, sortTestIdPref
                     </th>
                   ) : (
                     <td key={cell.id} className={cellClass(meta)} data-label={labelOf(cell.column)}>
-                      {content}
+                      {/* One element per value, so a card's label and value stay two grid cells whatever the value holds. */}
+                      <span>{content}</span>
                     </td>
                   );
                 })}

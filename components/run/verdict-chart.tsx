@@ -40,7 +40,7 @@ export function VerdictChart({ rows }: { rows: VerdictShareRow[] }) {
         ))}
       </p>
       <figcaption className="muted small">
-        Share of rows per verdict. Bold tick: the strict rate; thin capped line: its 95% Wilson interval. The table below holds every number.
+        Share of rows per verdict. Bold tick: the strict rate; capped line: its 95% Wilson interval. Every number is in the table below.
       </figcaption>
     </figure>
   );

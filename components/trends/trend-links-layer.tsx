@@ -34,7 +34,8 @@ export function TrendLinks({ nav, label, modes, runIds, onShow, xAxisMap, yAxisM
   const roving = nav.lines.map((line) => line.map(({ key, kind, line: index, run }) => ({ key, kind, line: index, run })));
   return (
     <TrendKeyboard lines={roving} label={`${label}: arrow keys move between runs and the segments joining them; Enter opens the run or the comparison`}>
-      {items.map((item) => {
+      {/* Segments first, points after: where a segment's hit line crosses a point, the point is on top. */}
+      {[...items.filter((item) => item.kind === "segment"), ...items.filter((item) => item.kind === "point")].map((item) => {
         const { color } = styleOfMode(item.line);
         if (item.kind === "segment") {
           const [x1, y1, x2, y2] = [x(item.line, item.run - 1), y(item.from), x(item.line, item.run), y(item.to)];
