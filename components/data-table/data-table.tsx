@@ -140,7 +140,32 @@ export function DataTable<T>({ table, testId, rowTestId, caption, sortTestIdPref
           );
         })}
       </tbody>
+      <TableFooter table={table} />
     </table>
+  );
+}
+
+/** Footers of the top level of columns (a group's footer spans its columns); none unless some column has one. */
+function TableFooter<T>({ table }: { table: Table<T> }) {
+  const top = table.getFooterGroups().at(-1);
+  if (top === undefined || !top.headers.some((header) => header.column.columnDef.footer !== undefined)) return null;
+  return (
+    <tfoot>
+      <tr>
+        {top.headers.map((header, index) => {
+          const content = flexRender(header.column.columnDef.footer, header.getContext());
+          return index === 0 ? (
+            <th key={header.id} scope="row" colSpan={header.colSpan}>
+              {content}
+            </th>
+          ) : (
+            <td key={header.id} colSpan={header.colSpan} className="num" data-label={labelOf(header.column)}>
+              <span>{content}</span>
+            </td>
+          );
+        })}
+      </tr>
+    </tfoot>
   );
 }
 
