@@ -27,7 +27,7 @@ function PolicyChanges({ run }: { run: TrendRun }) {
     <span className="row" style={{ gap: "0.25rem" }}>
       {run.policyChanges.map((change) => (
         <span key={change.flag} className={`badge flag ${styles.wrap}`} data-testid="policy-change">
-          {change.flag}: {JSON.stringify(change.from)} → {JSON.stringify(change.to)}
+          <BreakableId text={change.flag} />: {JSON.stringify(change.from)} → {JSON.stringify(change.to)}
         </span>
       ))}
     </span>
