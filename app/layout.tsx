@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ThemeToggle } from "@/components/theme-toggle";
-import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/threshold";
+import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/rule/threshold";
 import "./globals.css";
 
 export const metadata: Metadata = {

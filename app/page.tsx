@@ -4,8 +4,8 @@ import { listRuns } from "@/app/_server/store";
 import { RunsTable } from "@/components/runs-table";
 import { LocalOpenPanel } from "@/components/local/local-open-panel";
 import { LiveUpdates } from "@/components/live/live-updates";
-import { listCompareChoices, pageRunIndex, runIndexQuerySchema } from "@/lib/bench/run-index-query";
-import { pickRunIndexParams } from "@/lib/bench/run-index-params";
+import { listCompareChoices, pageRunIndex, runIndexQuerySchema } from "@/lib/bench/runs/run-index-query";
+import { pickRunIndexParams } from "@/lib/bench/runs/run-index-params";
 import { parseQuery } from "@/lib/http/parse-query";
 import { formatIssue } from "@/lib/json/format-path";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import type { CompareChoice } from "@/lib/bench/run-index-query";
+import type { CompareChoice } from "@/lib/bench/runs/run-index-query";
 import { useUrlParam } from "./use-url-state";
 
 /** Offers every QA run whatever the table filter shows, and keeps the picks in the URL so reload and Back restore them. */

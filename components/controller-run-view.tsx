@@ -1,4 +1,4 @@
-import type { ControllerRun } from "@/lib/controller/controller-run";
+import type { ControllerRun } from "@/lib/controller/runs/controller-run";
 import { PolicySummaryTable } from "./controller/policy-summary-table";
 import { ReliabilityPanel } from "./controller/reliability-panel";
 import { ScenarioTable } from "./controller/scenario-table";

@@ -1,7 +1,7 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import type { DataIssue } from "@/lib/bench/data-quality";
+import type { DataIssue } from "@/lib/bench/rows/data-quality";
 import { StaticTable } from "./data-table/data-table";
 
 const column = createColumnHelper<DataIssue>();

@@ -1,4 +1,4 @@
-import type { DataIssue } from "@/lib/bench/data-quality";
+import type { DataIssue } from "@/lib/bench/rows/data-quality";
 import { IssueTable } from "./data-quality-issues";
 
 type Props = { errors: DataIssue[]; warnings: DataIssue[]; errorCount: number; warningCount: number; badLines?: number; unreadable?: boolean };

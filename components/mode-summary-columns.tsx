@@ -1,7 +1,7 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import { formatRate, formatSeconds } from "@/lib/bench/format";
+import { formatRate, formatSeconds } from "@/lib/bench/runs/format";
 import { formatRateInterval, formatRateWithCount } from "@/lib/stats/format-rate";
 import { StaticTable } from "./data-table/data-table";
 

@@ -1,5 +1,5 @@
-import type { ModeSummary } from "@/lib/bench/run-summary";
-import { modeLabel } from "@/lib/bench/format";
+import type { ModeSummary } from "@/lib/bench/accumulate/run-summary";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { ModeSummaryRows, type ModeRow } from "./mode-summary-columns";
 
 function toModeRow(mode: string, m: ModeSummary): ModeRow {

@@ -1,8 +1,8 @@
-import type { RunSummary } from "@/lib/bench/run-summary";
-import type { RunPages } from "@/lib/bench/run-pages";
-import { packRunPages } from "@/lib/bench/cell-page-pack";
-import { flattenModes } from "@/lib/bench/export-tables";
-import { toVerdictShares } from "@/lib/bench/run-views";
+import type { RunSummary } from "@/lib/bench/accumulate/run-summary";
+import type { RunPages } from "@/lib/bench/cells/run-pages";
+import { packRunPages } from "@/lib/bench/cells/cell-page-pack";
+import { flattenModes } from "@/lib/bench/export/export-tables";
+import { toVerdictShares } from "@/lib/bench/runs/run-views";
 import { DataQualityPanel } from "./data-quality-panel";
 import { ModeSummaryTable } from "./mode-summary-table";
 import { ProvenanceBanner, RunFacts, RunHeader } from "./run-header";
@@ -17,7 +17,7 @@ import { ExportButtons } from "./run/export-buttons";
 import { CellExplorer } from "./cells/cell-explorer";
 import { LiveBadge } from "./live/live-badge";
 import { LiveUpdates } from "./live/live-updates";
-import type { LiveStatus } from "@/lib/bench/live-status";
+import type { LiveStatus } from "@/lib/bench/runs/live-status";
 
 const SECTIONS: SectionLink[] = [
   { id: "questions", label: "Per-question drill-down" },

@@ -1,4 +1,4 @@
-import type { RunMeta } from "@/lib/bench/schema";
+import type { RunMeta } from "@/lib/bench/rows/schema";
 import { BreakableId } from "./breakable-id";
 import { PolicyFlags, ProvenanceBadge } from "./provenance-badge";
 

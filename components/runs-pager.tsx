@@ -1,7 +1,7 @@
 "use client";
 
-import { PAGE_SIZES } from "@/lib/bench/cell-url";
-import type { RunsPage } from "@/lib/bench/run-index-query";
+import { PAGE_SIZES } from "@/lib/bench/cells/cell-url";
+import type { RunsPage } from "@/lib/bench/runs/run-index-query";
 import { PageSizeSelect } from "./page-size-select";
 
 type Props = { page: RunsPage; loading: boolean; onPage: (page: number) => void; onSize: (size: number) => void };

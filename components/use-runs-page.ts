@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { RunsPage } from "@/lib/bench/run-index-query";
+import type { RunsPage } from "@/lib/bench/runs/run-index-query";
 
 type Fetched = { key: string; page: RunsPage | null; error: string | null };
 

@@ -99,14 +99,15 @@ test("connecting to a running run that has not changed refreshes nothing; the ne
   await expect(page.getByTestId("live-updates")).toContainText(/updated \d\d:\d\d:\d\d/);
 });
 
-test("compare with a running treatment is interim: rows so far, no MET or NOT MET, how far from the power it needs", async ({ page }) => {
+test("compare with a running treatment is interim: rows so far, no MET or NOT MET, and the decision holds until it is done", async ({ page }) => {
   writeFileSync(file, rowsOf(0, [0, 1]));
   writeSidecar("running");
   await page.goto(`/compare?baseline=2026-05-03T12-29-53Z&treatment=${RUN}`);
   await expect(page.getByTestId("gate-interim")).toContainText(`the treatment (${RUN}) is still running, 6 rows so far`);
   const pointer = page.getByTestId("gate-claim_lattice_pointer");
   await expect(pointer.getByTestId("gate-verdict")).toHaveText("interim — n = 2 so far");
-  await expect(pointer.getByTestId("gate-power")).toContainText("(this run so far: 2,");
+  await expect(page.getByTestId("decision")).toHaveAttribute("data-action", "hold");
+  await expect(page.getByTestId("decision-headline")).toContainText(`the treatment (${RUN}) is still being written`);
   await expect(page.getByTestId("gate-panel")).not.toContainText("NOT MET");
   await expect(page.getByTestId("recommendation")).toContainText("No flag change yet.");
   writeSidecar("done");

@@ -26,8 +26,9 @@ test.describe("URL state", () => {
 
   test("a cleared compare threshold leaves the URL instead of staying as an empty value", async ({ page }) => {
     await page.goto("/compare?baseline=gate-baseline&treatment=gate-reminder&threshold=40");
-    await expect(page.getByTestId("compare-controls")).toHaveAttribute("data-hydrated", "true");
     await page.getByTestId("threshold-input").fill("");
+    await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/\/compare\?baseline=gate-baseline&treatment=gate-reminder$/);
+    await expect(page.getByTestId("decision-rule")).toContainText("rule at 5pp");
   });
 });

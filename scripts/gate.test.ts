@@ -1,70 +1,92 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DECISION_SCENARIOS } from "../lib/gate/simulate/scenarios";
-import { simulateBench } from "../lib/gate/simulate/simulate-bench";
-import { writeSimulatedPair } from "./bench/write-simulated-runs";
+import { PAIR_SCENARIOS } from "./simulate/scenarios";
+import { writeSimulatedCells } from "./bench/write-simulated-runs";
 
 const DRY_RUN = "2026-05-03T12-29-53Z";
 const REMINDER = "2026-05-03T12-38-53Z";
-const SIZE = { questions: 100, samples: 5 };
 
 const benchDir = mkdtempSync(path.join(tmpdir(), "gate-cli-"));
-for (const name of ["gain", "gain-with-loss"]) {
-  const scenario = DECISION_SCENARIOS.find((item) => item.name === name)!;
-  writeSimulatedPair(benchDir, { baseline: `${name}-b`, treatment: `${name}-t` }, simulateBench(SIZE, scenario.effects, 1), SIZE, name);
-}
+const effectsOf = (name: string) => PAIR_SCENARIOS.find((item) => item.name === name)!.effects;
+writeSimulatedCells(benchDir, "gain", { questions: 400, samples: 5 }, { baseline: {}, reminder: effectsOf("gain") }, 1);
+writeSimulatedCells(benchDir, "loss", { questions: 200, samples: 5 }, { baseline: {}, reminder: { ...effectsOf("gain"), quote: { strict: -0.2 } } }, 2);
+writeSimulatedCells(benchDir, "live", { questions: 400, samples: 5 }, { baseline: {}, reminder: effectsOf("gain") }, 1, { running: ["reminder"] });
+mkdirSync(path.join(benchDir, "controller"), { recursive: true });
+copyFileSync("bench-data/controller/2026-11-29T00-00-00Z.results.json", path.join(benchDir, "controller", "controller.results.json"));
+writeFileSync(path.join(benchDir, "qa", "empty.jsonl"), "not json\n");
 
 const gate = (args: string[], dir = "bench-data") =>
   spawnSync("node_modules/.bin/tsx", ["scripts/gate.ts", ...args], { encoding: "utf8", env: { ...process.env, BENCH_DATA_DIR: dir } });
 
 describe("npm run gate", { timeout: 120_000 }, () => {
-  it("exits 3 (hold) on the committed reminder-only vs dry run, naming the missing cells and the questions needed", () => {
+  it("exits 3 (hold) on the committed reminder-only vs dry run, with the plan that would settle it", () => {
     const result = gate(["--baseline", DRY_RUN, "--treatment", REMINDER]);
     expect(result.status).toBe(3);
-    expect(result.stdout).toMatch(/^HOLD: Hold quantifier_reminder_enabled: rule at 5pp: MET in claim_lattice_pointer, but the paired evidence cannot tell it/);
-    expect(result.stdout).toContain("about 396 more questions of this kind settle claim_lattice_pointer");
-    expect(result.stdout).toContain("cells not run yet: cap only, cap + reminder");
+    expect(result.stdout).toMatch(
+      /^HOLD: Hold: pointer loss in claim_lattice_pointer fell 11\.1pp, not yet told apart from noise\.\nRun about \d+ questions × 3 samples per arm \(\d+ more\) to settle it, if the true move is 10pp\./,
+    );
+    expect(result.stdout).toContain("Cells not run yet: cap only, cap + reminder.");
   });
 
-  it("prints Markdown fit for a pull-request comment, leading with the decision", () => {
+  it("prints the decision record as Markdown for a pull request, the same one the APIs give", () => {
     const result = gate(["--baseline", DRY_RUN, "--treatment", REMINDER, "--format", "markdown"]);
     expect(result.status).toBe(3);
     const lines = result.stdout.split("\n");
-    expect(lines[0]).toBe("## Decision: HOLD `quantifier_reminder_enabled`");
-    expect(lines[2]).toMatch(
-      /^Hold quantifier_reminder_enabled: rule at 5pp: MET in claim_lattice_pointer, but the paired evidence cannot tell it from noise;/,
-    );
-    expect(result.stdout).toContain("**Needed:** cells not run: `cap_only`, `cap_reminder`; more questions: quote: about 22, claim_lattice_pointer: about 396");
-    expect(result.stdout).toContain("| mode | rule | paired evidence | reading |");
-    expect(result.stdout).toContain("| questions | 1 sample | 3 samples | 5 samples | 10 samples |");
+    expect(lines[0]).toBe("## HOLD `quantifier_reminder_enabled`");
+    expect(result.stdout).toContain(`**Runs compared:** baseline \`${DRY_RUN}\` · treatment \`${REMINDER}\``);
+    expect(result.stdout).toContain("| mode | quantity | weighs as | change (interval) | reads as |");
   });
 
-  it("exits 0 (flip) on a simulated real 10pp fall in format collapse and pointer loss at 100 × 5", () => {
-    const result = gate(["--baseline", "gain-b", "--treatment", "gain-t", "--format", "json"], benchDir);
+  it("plans for another move when asked (--move), and states the settings in the record", () => {
+    const json = JSON.parse(gate(["--baseline", DRY_RUN, "--treatment", REMINDER, "--format", "json", "--move", "20", "--confidence", "0.9"]).stdout);
+    expect(json.decision.needed.plan).toMatchObject({ movePp: 20 });
+    expect([json.record.movePp, json.record.confidence, json.record.floorPp]).toEqual([20, 0.9, 5]);
+  });
+
+  it("exits 0 (flip) on a simulated real 10pp fall in format collapse and pointer loss at 400 × 5", () => {
+    const result = gate(["--baseline", "gain-baseline", "--treatment", "gain-reminder", "--format", "json"], benchDir);
     expect(result.status).toBe(0);
-    const { decision } = JSON.parse(result.stdout) as { decision: { action: string; modes: string[]; needed: unknown } };
-    expect(decision.action).toBe("flip");
-    expect(decision.needed).toBeNull();
+    const { decision } = JSON.parse(result.stdout) as { decision: { action: string; needed: unknown } };
+    expect([decision.action, decision.needed]).toEqual(["flip", null]);
   });
 
-  it("exits 4 (keep) when a real strict-rate loss in quote is established", () => {
-    const result = gate(["--cells", "baseline=gain-with-loss-b,reminder=gain-with-loss-t"], benchDir);
+  it("exits 4 (keep) when a real strict-rate loss in quote is established, through --cells too", () => {
+    const result = gate(["--cells", "baseline=loss-baseline,reminder=loss-reminder"], benchDir);
     expect(result.status).toBe(4);
-    expect(result.stdout).toMatch(
-      /^KEEP: Keep quantifier_reminder_enabled off: quote strict rate [\d.]+pp worse, .*: established; it blocks green in every mode\./,
-    );
+    expect(result.stdout).toMatch(/^KEEP: Keep the reminder off: /);
+  });
+
+  it("holds (exit 3) when a cell is still being written, whatever the gain", () => {
+    const result = gate(["--cells", "baseline=live-baseline,reminder=live-reminder"], benchDir);
+    expect(result.status).toBe(3);
+    expect(result.stdout).toContain("still being written");
   });
 
   it.each([
-    [["--baseline", DRY_RUN], "gate: give --baseline ID and --treatment ID, or --cells\n"],
-    [["--baseline", DRY_RUN, "--treatment", "nope"], `gate: --treatment: no QA run with id "nope" in ${path.resolve("bench-data")}\n`],
-    [["--baseline", DRY_RUN, "--treatment", REMINDER, "--threshold", "0"], 'gate: --threshold: "0" is not a number in (0, 100]\n'],
-    [["--cells", "cap-only=x"], 'gate: --cells: "cap-only=x" is not cell=ID with cell one of baseline, cap, reminder, both\n'],
-  ])("exits 2 with one line naming the problem: %j", (args, message) => {
-    const result = gate(args);
+    [["--baseline", DRY_RUN], "gate: give --baseline ID and --treatment ID, or --cells\n", "bench-data"],
+    [["--baseline", DRY_RUN, "--treatment", "nope"], `gate: --treatment: no run with id "nope" in ${path.resolve("bench-data")}\n`, "bench-data"],
+    [
+      ["--baseline", DRY_RUN, "--treatment", DRY_RUN],
+      `gate: --treatment: the same run (${DRY_RUN}) is on both sides in ${path.resolve("bench-data")}\n`,
+      "bench-data",
+    ],
+    [["--baseline", DRY_RUN, "--treatment", REMINDER, "--threshold", "0"], 'gate: --threshold: "0" is not a number in (0, 100]\n', "bench-data"],
+    [["--cells", "cap-only=x"], 'gate: --cells: "cap-only=x" is not cell=ID with cell one of baseline, cap, reminder, both\n', "bench-data"],
+    [
+      ["--cells", "baseline=controller,reminder=gain-reminder"],
+      `gate: --cells baseline: "controller" is a controller bench, not a QA run in ${benchDir}\n`,
+      benchDir,
+    ],
+    [
+      ["--cells", "baseline=empty,reminder=gain-reminder"],
+      `gate: --cells baseline: "empty" has no readable row (line 1: not valid JSON: Unexpected token 'o', "not json" is not valid JSON) in ${benchDir}\n`,
+      benchDir,
+    ],
+  ])("exits 2 with one line naming the problem: %j", (args, message, dir) => {
+    const result = gate(args, dir);
     expect([result.status, result.stderr, result.stdout]).toEqual([2, message, ""]);
   });
 });

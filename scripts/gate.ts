@@ -1,20 +1,21 @@
 import { resolveBenchDir } from "../lib/bench/server/discover-runs";
 import { createRunStore } from "../lib/bench/server/run-store";
-import { isSafeRunId } from "../lib/bench/run-file";
+import { isSafeRunId } from "../lib/bench/runs/run-file";
 import { loadControllerRun } from "../lib/controller/server/load-controller-run";
-import { DECISION_SLOTS, type DecisionSlot } from "../lib/gate/decision-cells";
-import { renderDecision } from "../lib/gate/decision-markdown";
-import type { Decision } from "../lib/gate/decision-types";
-import { decideStoredCells, decideStoredPair } from "../lib/gate/server/decide-stored";
-import { DEFAULT_THRESHOLD_PP } from "../lib/gate/threshold";
+import { resolveSettings } from "../lib/gate/decision/decision-settings";
+import type { Decision, DecisionSettings } from "../lib/gate/decision/decision-types";
+import { DECISION_SLOTS, type DecisionSlot } from "../lib/gate/rule/cell-slots";
+import { loadCellsDecision, loadPairDecision, type CellsView, type Loaded } from "../lib/gate/server/load-decision";
 import { parseCliOptions } from "./cli-options";
 
-const USAGE = `Usage: npm run -s gate -- --baseline ID --treatment ID [--threshold 5] [--format text|markdown|json]
-       npm run -s gate -- --cells baseline=ID,cap=ID,reminder=ID,both=ID [--threshold 5] [--format ...]
+const USAGE = `Usage: npm run -s gate -- --baseline ID --treatment ID [settings] [--format text|markdown|json]
+       npm run -s gate -- --cells baseline=ID,cap=ID,reminder=ID,both=ID [settings] [--format ...]
+Settings: --threshold 5 (the floor, pp) · --confidence 0.95 · --move 10 (the true move the plan is for, pp; twice the floor by default)
 
 Decides whether a phase flag may be flipped (docs/decision-tree.md), from the runs in BENCH_DATA_DIR
-(default ./bench-data), with the same code as GET /api/compare and GET /api/decision. In --cells a
-cell left out was not run. --format markdown prints a pull-request comment.
+(default ./bench-data), with the same loader as GET /api/compare and GET /api/decision. In --cells a
+cell left out was not run. --format markdown prints the decision record for a pull request; json prints
+{ decision, record }.
 
 Exit status: 0 flip, 3 hold, 4 keep, 2 bad input (one line on stderr names the problem).`;
 
@@ -29,6 +30,8 @@ const OPTIONS = {
   treatment: { type: "string" },
   cells: { type: "string" },
   threshold: { type: "string" },
+  confidence: { type: "string" },
+  move: { type: "string" },
   format: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
@@ -52,31 +55,46 @@ function parseCells(text: string): Partial<Record<DecisionSlot, string>> {
   return cells;
 }
 
-function parseThreshold(text: string | undefined): number {
-  if (text === undefined) return DEFAULT_THRESHOLD_PP;
+function parseNumber(name: string, text: string | undefined, low: number, high: number): number | undefined {
+  if (text === undefined) return undefined;
   const value = Number(text);
-  if (text.trim() === "" || !Number.isFinite(value) || value <= 0 || value > 100) throw new InputError(`--threshold: "${text}" is not a number in (0, 100]`);
+  if (text.trim() === "" || !Number.isFinite(value) || value <= low || value > high)
+    throw new InputError(`--${name}: "${text}" is not a number in (${low}, ${high}]`);
   return value;
 }
 
-function render(decision: Decision, format: Format): string {
-  if (format === "json") return JSON.stringify({ decision }, null, 2);
-  if (format === "markdown") return renderDecision(decision);
-  return [`${decision.action.toUpperCase()}: ${decision.headline}`, ...decision.reasons.map((reason) => `  - ${reason}`)].join("\n");
+function parseSettings(values: Partial<Record<keyof typeof OPTIONS, string | boolean>>): DecisionSettings {
+  const text = (name: "threshold" | "confidence" | "move") => (typeof values[name] === "string" ? (values[name] as string) : undefined);
+  return resolveSettings({
+    floorPp: parseNumber("threshold", text("threshold"), 0, 100),
+    confidence: parseNumber("confidence", text("confidence"), 0.5, 0.999),
+    movePp: parseNumber("move", text("move"), 0, 100),
+  });
 }
 
-async function decideFrom(values: Partial<Record<keyof typeof OPTIONS, string | boolean>>, thresholdPp: number): Promise<Decision> {
+function render(view: Pick<CellsView, "decision" | "record" | "markdown">, format: Format): string {
+  if (format === "json") return JSON.stringify({ decision: view.decision, record: view.record }, null, 2);
+  if (format === "markdown") return view.markdown;
+  const { decision } = view;
+  const settle = decision.settle === null ? [] : [decision.settle];
+  return [`${decision.action.toUpperCase()}: ${decision.headline}`, ...settle, ...decision.reasons.map((reason) => `  - ${reason}`)].join("\n");
+}
+
+function unwrap<T>(loaded: Loaded<T>, flag: (path: string) => string): T {
+  if (!loaded.ok) throw new InputError(`${flag(loaded.problem.path)}: ${loaded.problem.message} in ${resolveBenchDir()}`);
+  return loaded.value;
+}
+
+async function decideFrom(values: Partial<Record<keyof typeof OPTIONS, string | boolean>>): Promise<Pick<CellsView, "decision" | "record" | "markdown">> {
+  const settings = parseSettings(values);
   const store = createRunStore({ benchDir: resolveBenchDir(), cacheDir: null, memoryBytes: 512 * 1024 * 1024, loadController: loadControllerRun });
   if (typeof values.cells === "string") {
     if (values.baseline !== undefined || values.treatment !== undefined) throw new InputError("give either --cells or --baseline and --treatment, not both");
-    return decideStoredCells(store, parseCells(values.cells), thresholdPp);
+    return unwrap(await loadCellsDecision(store, parseCells(values.cells), settings), (path) => `--cells ${path}`);
   }
   if (typeof values.baseline !== "string" || typeof values.treatment !== "string") throw new InputError("give --baseline ID and --treatment ID, or --cells");
-  const outcome = await decideStoredPair(store, checkRunId(values.baseline, "--baseline"), checkRunId(values.treatment, "--treatment"), thresholdPp);
-  if (outcome.status === "not_found") {
-    throw new InputError(outcome.missing.map((side) => `--${side}: no QA run with id "${String(values[side])}" in ${resolveBenchDir()}`).join("; "));
-  }
-  return outcome.decision;
+  const ids = { baseline: checkRunId(values.baseline, "--baseline"), treatment: checkRunId(values.treatment, "--treatment") };
+  return unwrap(await loadPairDecision(store, ids, settings), (path) => `--${path}`);
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -88,9 +106,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const format = parsed.values.format ?? "text";
   if (!FORMATS.includes(format as Format)) throw new InputError(`--format: "${format}" is not one of ${FORMATS.join(", ")}`);
-  const decision = await decideFrom(parsed.values, parseThreshold(parsed.values.threshold));
-  process.stdout.write(`${render(decision, format as Format)}\n`);
-  return EXIT_CODES[decision.action];
+  const view = await decideFrom(parsed.values);
+  process.stdout.write(`${render(view, format as Format)}\n`);
+  return EXIT_CODES[view.decision.action];
 }
 
 main(process.argv.slice(2)).then(

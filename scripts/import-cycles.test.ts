@@ -1,23 +1,6 @@
 import path from "node:path";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
-
-// import/no-cycle skips `import type`; this check follows every import, so no two files need each other even for types.
-const root = path.resolve(import.meta.dirname, "..");
-
-function buildImportGraph(): Map<string, string[]> {
-  const config = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile).config as unknown;
-  const { options, fileNames } = ts.parseJsonConfigFileContent(config, ts.sys, root);
-  const sources = fileNames.filter((file) => !file.includes("/.next") && !file.endsWith(".d.ts"));
-  const known = new Set(sources);
-  return new Map(
-    sources.map((file) => {
-      const imports = ts.preProcessFile(ts.sys.readFile(file) ?? "", true, true).importedFiles;
-      const targets = imports.flatMap(({ fileName }) => ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule?.resolvedFileName ?? []);
-      return [file, [...new Set(targets.filter((target) => known.has(target)))]];
-    }),
-  );
-}
+import { buildImportGraph, root } from "./import-graph";
 
 /** Each import cycle once, as the files along it (depth-first search; a grey node reached again closes a cycle). */
 function findCycles(graph: Map<string, string[]>): string[][] {

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildReconstructedFiles } from "../lib/bench/reconstruct/runs";
+import { buildReconstructedFiles } from "./reconstruct/runs";
 
 // Writes the four QA runs ticket-000008 publishes (§5.1, §5.1.1, §12.2–12.3, §12.6) to bench-data/qa/.
 // Usage: npm run -s reconstruct-bench

@@ -2,7 +2,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readQaRun } from "../lib/bench/server/summarize-file";
-import { exportCellLines } from "../lib/bench/cell-export";
+import { exportCellLines } from "../lib/bench/export/cell-export";
 
 const USAGE = `Usage: npm run -s summarize -- <run.jsonl> [--questions] [--compact] [--ingest-stats]
 

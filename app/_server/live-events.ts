@@ -1,5 +1,5 @@
 import "server-only";
-import { describeLive, type LiveStatus } from "@/lib/bench/live-status";
+import { describeLive, type LiveStatus } from "@/lib/bench/runs/live-status";
 import { resolveBenchDir } from "@/lib/bench/server/discover-runs";
 import { createIndexCheck, type IndexSnapshot, type QaLiveFacts } from "@/lib/live/server/index-watch";
 import { createRunFolderScanner } from "@/lib/live/server/scan-run-folder";

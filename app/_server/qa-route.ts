@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { parseQuery } from "@/lib/http/parse-query";
 import { RunVanishedError, type QaRunData } from "@/lib/bench/server/run-store";
 import { StoreBusyError } from "@/lib/bench/server/cold-read-gate";
-import type { ReadBytes } from "@/lib/bench/cell-rows";
+import type { ReadBytes } from "@/lib/bench/cells/cell-rows";
 import { respondError, respondInvalidQuery, respondNotFound } from "./json-api";
 import { withQaRun, withQaRunFile, type QaRunResult } from "./store";
 

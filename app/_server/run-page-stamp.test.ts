@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RunFile } from "@/lib/bench/run-file";
+import type { RunFile } from "@/lib/bench/runs/run-file";
 import { findCachedRunPath, recordLoadedRunPage, stampRunFile } from "./run-page-stamp";
 
 const HOUR = 3_600_000;

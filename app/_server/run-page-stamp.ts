@@ -1,5 +1,5 @@
-import type { RunFile, StatIdentity } from "@/lib/bench/run-file";
-import { RECENT_GROWTH_MS, WRITTEN_AT_ONCE_MS } from "@/lib/bench/live-status";
+import type { RunFile, StatIdentity } from "@/lib/bench/runs/run-file";
+import { RECENT_GROWTH_MS, WRITTEN_AT_ONCE_MS } from "@/lib/bench/runs/live-status";
 
 const MAX_RUNS = 10_000;
 // On globalThis because proxy.ts and the pages are separate bundles in one process: each has its own copy of this module.

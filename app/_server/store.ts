@@ -1,13 +1,13 @@
 import "server-only";
-import type { RunFile } from "@/lib/bench/run-file";
+import type { RunFile } from "@/lib/bench/runs/run-file";
 import { resolveBenchDir } from "@/lib/bench/server/discover-runs";
 import { createRunStore, type QaRunData, type RunStore } from "@/lib/bench/server/run-store";
 import { listRunIndex, type RunIndex } from "@/lib/bench/server/list-runs";
-import { toControllerIndexRow, type ControllerRun } from "@/lib/controller/controller-run";
+import { toControllerIndexRow, type ControllerRun } from "@/lib/controller/runs/controller-run";
 import { loadControllerRun } from "@/lib/controller/server/load-controller-run";
-import type { RunSummary } from "@/lib/bench/run-summary";
-import { describeLive, type LiveStatus } from "@/lib/bench/live-status";
-import type { ReadBytes } from "@/lib/bench/cell-rows";
+import type { RunSummary } from "@/lib/bench/accumulate/run-summary";
+import { describeLive, type LiveStatus } from "@/lib/bench/runs/live-status";
+import type { ReadBytes } from "@/lib/bench/cells/cell-rows";
 
 const DEFAULT_MEMORY_MB = 512;
 const DEFAULT_COLD_READS = 2;

@@ -1,123 +1,122 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
-import { loadQaRunChoices, loadComparison } from "@/app/_server/compare";
-import { loadPairDecision } from "@/app/_server/decision";
-import { isSafeRunId } from "@/lib/bench/run-file";
-import { buildDecisionRecord } from "@/lib/gate/decision-record";
-import { renderDecisionMarkdown } from "@/lib/gate/decision-markdown";
-import { gateComparison } from "@/lib/gate/gate-comparison";
-import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/threshold";
+import { loadQaRunChoices } from "@/app/_server/compare";
+import { loadPair } from "@/app/_server/decision";
+import { isSafeRunId } from "@/lib/bench/runs/run-file";
+import { dropEmptySettings, readPageSettings } from "@/lib/gate/query/page-settings";
 import { CompareRunsPanel } from "@/components/compare/compare-runs-panel";
 import { CompareView } from "@/components/compare/compare-view";
 import { DecisionEvidence } from "@/components/compare/decision-evidence";
+import { DecisionExport } from "@/components/compare/decision-export";
+import { DecisionHeadline } from "@/components/compare/decision-headline";
 import { DocLink } from "@/components/doc-link";
-import { DecisionSummary } from "@/components/compare/decision-summary";
-import { ExportDecisionButton } from "@/components/compare/export-decision-button";
 import { RunPickerForm } from "@/components/compare/run-picker-form";
+import { SettingsForm } from "@/components/compare/settings-form";
 
 export const dynamic = "force-dynamic";
 
 type Search = Record<string, string | string[] | undefined>;
+type PageProps = { searchParams: Promise<Search> };
 
 function readParam(search: Search, name: string): string | null {
   const value = search[name];
   return typeof value === "string" && value !== "" ? value : null;
 }
 
-async function Pickers({ baseline, treatment, threshold }: { baseline: string | null; treatment: string | null; threshold: string | null }) {
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  const search = await searchParams;
+  const [baseline, treatment] = [readParam(search, "baseline"), readParam(search, "treatment")];
+  const what = baseline && treatment ? `Compare ${baseline} → ${treatment}` : "Compare two runs";
+  return { title: { absolute: `${what} · Arborist Bench` } };
+}
+
+async function Pickers({ search }: { search: Search }) {
   const runs = await loadQaRunChoices();
   return (
     <section className="panel" aria-label="Pick runs">
       <p className="muted" style={{ marginTop: 0 }}>
-        Treatment minus baseline per answer mode, the decision-tree gate for the option the pair tests, and what the sample can support. The rules are described
-        in{" "}
-        <DocLink doc="decision-tree" section="the-options-and-what-each-needs">
-          the decision tree doc
-        </DocLink>
-        .
+        Treatment against baseline: the flip, keep or hold decision for the option the pair tests, the evidence per mode and the runs in detail (
+        <DocLink doc="decision-tree">the decision tree</DocLink>).
       </p>
       <RunPickerForm
         action="/compare"
         runs={runs}
         testId="compare-picker"
         fields={[
-          { name: "baseline", label: "baseline", value: baseline },
-          { name: "treatment", label: "treatment", value: treatment },
+          { name: "baseline", label: "baseline", value: readParam(search, "baseline") },
+          { name: "treatment", label: "treatment", value: readParam(search, "treatment") },
         ]}
-        hidden={{ threshold }}
+        hidden={{ threshold: readParam(search, "threshold") }}
       />
     </section>
   );
 }
 
-type ComparisonProps = { baseline: string; treatment: string; threshold: string | null; pickers: ReactNode };
+type ComparisonProps = { baseline: string; treatment: string; search: Search; pickers: ReactNode };
 
-/** The decision leads; the run pickers, the rule's detail and the tables follow it. */
-async function Comparison({ baseline, treatment, threshold, pickers }: ComparisonProps) {
-  const unsafe = [baseline, treatment].filter((id) => !isSafeRunId(id));
-  if (unsafe.length > 0)
-    return (
-      <>
-        <p className="banner bad" data-testid="compare-error">
-          Not a run id: {unsafe.join(", ")}.
-        </p>
-        {pickers}
-      </>
-    );
-  const loaded = await loadComparison(baseline, treatment);
-  if (loaded.status === "not_found") {
-    return (
-      <>
-        <p className="banner bad" data-testid="compare-error">
-          No QA run for {loaded.missing.map((side) => `${side} “${side === "baseline" ? baseline : treatment}”`).join(" and ")}. Pick runs below.
-        </p>
-        {pickers}
-      </>
-    );
-  }
-  const { payload } = loaded.comparison;
-  const thresholdPp = parseThreshold(threshold) ?? DEFAULT_THRESHOLD_PP;
-  const decision = await loadPairDecision(baseline, treatment, thresholdPp);
-  const record = buildDecisionRecord(payload, gateComparison(payload, thresholdPp));
-  const recordUrl = `/api/compare?baseline=${encodeURIComponent(baseline)}&treatment=${encodeURIComponent(treatment)}&threshold=${thresholdPp}&format=record`;
+function ErrorBanner({ text, pickers }: { text: string; pickers: ReactNode }) {
   return (
     <>
-      {decision === null ? null : (
-        <>
-          <DecisionSummary decision={decision} thresholdPp={thresholdPp}>
-            <ExportDecisionButton markdown={renderDecisionMarkdown(record)} fileName={`decision-${baseline}-vs-${treatment}.md`} />
-            <a href={recordUrl} className="small" data-testid="record-json-link">
-              same record as JSON
-            </a>
-          </DecisionSummary>
-          <DecisionEvidence decision={decision} />
-        </>
-      )}
+      <p className="banner bad" data-testid="compare-error">
+        {text}
+      </p>
       {pickers}
-      <CompareRunsPanel payload={payload} />
-      <CompareView payload={payload} />
     </>
   );
 }
 
-export default async function ComparePage({ searchParams }: { searchParams: Promise<Search> }) {
+/** The decision leads; the settings, the run pickers and the detail follow it. */
+async function Comparison({ baseline, treatment, search, pickers }: ComparisonProps) {
+  const unsafe = [baseline, treatment].filter((id) => !isSafeRunId(id));
+  if (unsafe.length > 0) return <ErrorBanner text={`Not a run id: ${unsafe.join(", ")}.`} pickers={pickers} />;
+  const { settings, invalid, given } = readPageSettings(search);
+  const loaded = await loadPair({ baseline, treatment }, settings);
+  if (!loaded.ok) return <ErrorBanner text={`Cannot compare: ${loaded.problem.message}. Pick runs below.`} pickers={pickers} />;
+  const { payload, gate, decision, record, markdown } = loaded.value;
+  const query = new URLSearchParams({
+    baseline,
+    treatment,
+    ...Object.fromEntries(Object.entries(given).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+  });
+  const swapHref =
+    decision.swap === null
+      ? null
+      : `/compare?${new URLSearchParams({ ...Object.fromEntries(query), baseline: decision.swap.baseline, treatment: decision.swap.treatment })}`;
+  return (
+    <>
+      <DecisionHeadline decision={decision} runs={record.runs} swapHref={swapHref}>
+        <DecisionExport markdown={markdown} fileName={`decision-${baseline}-vs-${treatment}.md`} jsonHref={`/api/compare?${query}&format=record`} />
+      </DecisionHeadline>
+      <DecisionEvidence decision={decision} rows={record.evidence} />
+      <SettingsForm action="/compare" hidden={{ baseline, treatment }} given={given} settings={decision.settings} invalid={invalid} />
+      {pickers}
+      <CompareRunsPanel payload={payload} />
+      <CompareView payload={payload} gate={gate} />
+    </>
+  );
+}
+
+export default async function ComparePage({ searchParams }: PageProps) {
   const search = await searchParams;
-  const baseline = readParam(search, "baseline");
-  const treatment = readParam(search, "treatment");
-  const threshold = readParam(search, "threshold");
+  const cleaned = dropEmptySettings("/compare", search);
+  if (cleaned !== null) redirect(cleaned);
+  const [baseline, treatment] = [readParam(search, "baseline"), readParam(search, "treatment")];
   const pickers = (
     <Suspense fallback={<div className="skeleton" />}>
-      <Pickers baseline={baseline} treatment={treatment} threshold={threshold} />
+      <Pickers search={search} />
     </Suspense>
   );
   return (
     <>
-      <h1>Compare two QA runs</h1>
+      <h1 className="sr-only">Compare two QA runs</h1>
       {baseline && treatment ? (
         <Suspense key={`${baseline}|${treatment}`} fallback={<div className="skeleton" data-testid="compare-skeleton" />}>
-          <Comparison baseline={baseline} treatment={treatment} threshold={threshold} pickers={pickers} />
+          <Comparison baseline={baseline} treatment={treatment} search={search} pickers={pickers} />
         </Suspense>
       ) : (
         <>
+          <h2>Compare two QA runs</h2>
           {pickers}
           <p className="muted" data-testid="compare-empty">
             Pick a baseline and a treatment run.

@@ -1,21 +1,23 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { Suspense } from "react";
-import { loadQaRunChoices, loadQaRun } from "@/app/_server/compare";
-import { toModeCell } from "@/lib/gate/compare-runs";
-import { DECISION_SLOTS, describeSlotMismatch, pickDefaultRuns, resolveDecisionRuns, type DecisionSlot } from "@/lib/gate/decision-cells";
-import { evaluateDecisionTree, type DecisionCells, type SlotMismatches } from "@/lib/gate/decision-tree";
-import { DEFAULT_THRESHOLD_PP, parseThreshold } from "@/lib/gate/threshold";
-import { loadCellsDecision } from "@/app/_server/decision";
-import { DecisionEvidence } from "@/components/compare/decision-evidence";
-import { DocLink } from "@/components/doc-link";
-import { DecisionSummary } from "@/components/compare/decision-summary";
+import { loadQaRunChoices } from "@/app/_server/compare";
+import { loadCells } from "@/app/_server/decision";
+import { dropEmptySettings, readPageSettings } from "@/lib/gate/query/page-settings";
+import { DECISION_SLOTS, pickDefaultRuns, resolveDecisionRuns, type DecisionSlot } from "@/lib/gate/rule/cell-slots";
 import { DecisionCellsPanel, type SlotState } from "@/components/compare/decision-cells-panel";
+import { DecisionEvidence } from "@/components/compare/decision-evidence";
+import { DecisionExport } from "@/components/compare/decision-export";
+import { DecisionHeadline } from "@/components/compare/decision-headline";
 import { DecisionOption, Phase4Note } from "@/components/compare/decision-option";
+import { DocLink } from "@/components/doc-link";
 import { RunPickerForm } from "@/components/compare/run-picker-form";
+import { SettingsForm } from "@/components/compare/settings-form";
 
 export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: { absolute: "Decision · the four cells · Arborist Bench" } };
 
 type Search = Record<string, string | string[] | undefined>;
-const TREE_KEYS: Record<DecisionSlot, keyof DecisionCells> = { baseline: "baseline", cap: "cap", reminder: "reminder", both: "both" };
 const LABELS: Record<DecisionSlot, string> = { baseline: "baseline", cap: "cap only", reminder: "reminder only", both: "cap + reminder" };
 
 async function DecisionSection({ search }: { search: Search }) {
@@ -26,67 +28,69 @@ async function DecisionSection({ search }: { search: Search }) {
     if (typeof value === "string") query[slot] = value;
   }
   const { runs, usedDefaults } = resolveDecisionRuns(query, pickDefaultRuns(choices));
-  const thresholdText = typeof search.threshold === "string" ? search.threshold : null;
-  const parsed = parseThreshold(thresholdText);
-  const thresholdPp = parsed ?? DEFAULT_THRESHOLD_PP;
-  const cells: DecisionCells = {};
-  const mismatches: SlotMismatches = {};
-  const slots = {} as Record<DecisionSlot, SlotState>;
-  for (const slot of DECISION_SLOTS) {
-    const runId = runs[slot];
-    const loaded = runId === undefined ? null : await loadQaRun(runId);
-    const run = runId === undefined ? null : (choices.find((choice) => choice.runId === runId) ?? null);
-    const mismatch = runId === undefined || run === null ? null : describeSlotMismatch(slot, runId, run.identity);
-    slots[slot] = runId === undefined ? null : { runId, run, mismatch };
-    if (loaded !== null) cells[TREE_KEYS[slot]] = toModeCell(loaded.run);
-    if (mismatch !== null) mismatches[TREE_KEYS[slot]] = mismatch;
+  const { settings, invalid, given } = readPageSettings(search);
+  const pickers = (
+    <section className="panel" aria-label="Pick the four cells">
+      <p className="muted" style={{ marginTop: 0 }}>
+        The four cells of the A/B/D design: each option whose cells were run is decided, with the checks a pair gets (
+        <DocLink doc="decision-tree">the decision tree</DocLink>; how a run&apos;s policy places it in a cell: <DocLink doc="policy">the policy doc</DocLink>).
+      </p>
+      <RunPickerForm
+        action="/decision"
+        runs={choices}
+        testId="decision-picker"
+        fields={DECISION_SLOTS.map((slot) => ({ name: slot, label: LABELS[slot], value: runs[slot] ?? null, allowNone: "— not run —" }))}
+        hidden={{ threshold: given.threshold ?? null, confidence: given.confidence ?? null, move: given.move ?? null }}
+      />
+      <p className="small muted" data-testid="decision-defaults">
+        {usedDefaults
+          ? "No cells in the URL: each cell defaults to the committed run whose policy identifies it as that cell (measured before reconstructed, then most rows). Synthetic runs are never defaults."
+          : "Cells as chosen in the URL; a blank cell is not run."}
+      </p>
+    </section>
+  );
+  if (Object.keys(runs).length === 0) return pickers;
+  const loaded = await loadCells(runs, settings);
+  if (!loaded.ok) {
+    return (
+      <>
+        <p className="banner bad" data-testid="decision-error">
+          Cannot decide: {loaded.problem.message}.
+        </p>
+        {pickers}
+      </>
+    );
   }
-  const tree = evaluateDecisionTree(cells, thresholdPp, mismatches);
-  const blocked = Object.values(mismatches);
-  const decision = await loadCellsDecision(runs, thresholdPp);
+  const { decision, record, markdown, tree, mismatches } = loaded.value;
+  const slots = Object.fromEntries(
+    DECISION_SLOTS.map((slot): [DecisionSlot, SlotState] => {
+      const runId = runs[slot];
+      return [slot, runId === undefined ? null : { runId, run: choices.find((choice) => choice.runId === runId) ?? null, mismatch: mismatches[slot] ?? null }];
+    }),
+  ) as Record<DecisionSlot, SlotState>;
+  const link = new URLSearchParams({
+    ...runs,
+    ...Object.fromEntries(Object.entries(given).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+  });
   return (
     <>
-      <DecisionSummary decision={decision} thresholdPp={thresholdPp} />
-      <DecisionEvidence decision={decision} />
-      <section className="panel" aria-label="Pick the four cells">
-        <p className="muted" style={{ marginTop: 0 }}>
-          The four cells of the A/B/D design side by side, each option&apos;s rule evaluated per mode. A regression in any mode blocks green for all modes. The
-          rules and the statistics are described in <DocLink doc="decision-tree">the decision tree doc</DocLink>; how a run&apos;s policy places it in a cell,
-          in{" "}
-          <DocLink doc="policy" section="how-a-runs-cell-is-identified">
-            the policy doc
-          </DocLink>
-          .
-        </p>
-        <RunPickerForm
-          action="/decision"
-          runs={choices}
-          testId="decision-picker"
-          fields={DECISION_SLOTS.map((slot) => ({ name: slot, label: LABELS[slot], value: runs[slot] ?? null, allowNone: "— not run —" }))}
-          hidden={{ threshold: thresholdText }}
-        />
-        {parsed === null ? (
-          <p className="banner bad small">
-            threshold “{thresholdText}” is not a number in (0, 100]: using {DEFAULT_THRESHOLD_PP}pp.
-          </p>
-        ) : null}
-        <p className="small muted" data-testid="decision-defaults">
-          {usedDefaults
-            ? "No cells in the URL: each cell defaults to the committed run whose policy identifies it as that cell (measured before reconstructed, then most rows). Synthetic runs are never defaults; cells with no such run are not run yet."
-            : "Cells as chosen in the URL; a blank cell is not run."}{" "}
-          Signal floor {thresholdPp}pp.
-        </p>
-      </section>
-      {blocked.length > 0 ? (
-        <div className="banner bad" role="alert" data-testid="decision-blocked">
-          <strong>Cannot decide with these cells:</strong>
+      <DecisionHeadline decision={decision} runs={record.runs} swapHref={null}>
+        <DecisionExport markdown={markdown} fileName="decision-four-cells.md" jsonHref={`/api/decision?${link}&format=record`} />
+      </DecisionHeadline>
+      {decision.options.length > 1 ? (
+        <section className="panel" aria-label="Every option decided" data-testid="decision-options">
           <ul>
-            {blocked.map((reason) => (
-              <li key={reason}>{reason}; every verdict that reads it is withheld.</li>
+            {decision.options.map((option) => (
+              <li key={option.option} data-testid={`decision-option-${option.option}`}>
+                Option {option.option}: <strong>{option.action}</strong> — {option.headline}
+              </li>
             ))}
           </ul>
-        </div>
+        </section>
       ) : null}
+      <DecisionEvidence decision={decision} rows={record.evidence} />
+      <SettingsForm action="/decision" hidden={runs} given={given} settings={decision.settings} invalid={invalid} />
+      {pickers}
       <DecisionCellsPanel slots={slots} />
       {(["A", "B", "D"] as const).map((option) => (
         <DecisionOption key={option} outcome={tree.options[option]} />
@@ -98,9 +102,11 @@ async function DecisionSection({ search }: { search: Search }) {
 
 export default async function DecisionPage({ searchParams }: { searchParams: Promise<Search> }) {
   const search = await searchParams;
+  const cleaned = dropEmptySettings("/decision", search);
+  if (cleaned !== null) redirect(cleaned);
   return (
     <>
-      <h1>Decision tree</h1>
+      <h1 className="sr-only">Decision tree: the four cells</h1>
       <Suspense fallback={<div className="skeleton" data-testid="decision-skeleton" />}>
         <DecisionSection search={search} />
       </Suspense>

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { loadTrends } from "@/app/_server/trends";
 import { FiltersSection, MetricSection, RunsSection } from "@/components/trends/trend-sections";
 import styles from "@/components/trends/trends.module.css";
-import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/threshold";
+import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/rule/threshold";
 import { TREND_METRICS } from "@/lib/trends/metrics";
 import { parseTrendQuery } from "@/lib/trends/trend-query";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import type { CellView } from "@/lib/bench/cell-view";
-import { modeLabel } from "@/lib/bench/format";
+import type { CellView } from "@/lib/bench/cells/cell-view";
+import { modeLabel } from "@/lib/bench/runs/format";
 
 const column = createColumnHelper<CellView>();
 export type CellColumnSet = "drilldown" | "quantifier";

@@ -3,10 +3,10 @@
 import dynamic from "next/dynamic";
 import { useCallback, useMemo, useState } from "react";
 import { getCoreRowModel, useReactTable, type SortingState, type Updater } from "@tanstack/react-table";
-import { unpackCellPage, type PackedCellPage } from "@/lib/bench/cell-page-pack";
-import type { CellFacets, CellView } from "@/lib/bench/cell-view";
-import { readCellQuery, writeCellQuery, type CellQueryChange } from "@/lib/bench/cell-url";
-import { CELL_SORTS, type CellSort } from "@/lib/bench/cell-params";
+import { unpackCellPage, type PackedCellPage } from "@/lib/bench/cells/cell-page-pack";
+import type { CellFacets, CellView } from "@/lib/bench/cells/cell-view";
+import { readCellQuery, writeCellQuery, type CellQueryChange } from "@/lib/bench/cells/cell-url";
+import { CELL_SORTS, type CellSort } from "@/lib/bench/cells/cell-params";
 import { useUrlSearchFrom, writeUrlParams } from "../use-url-state";
 import { DataTable } from "../data-table/data-table";
 import { buildCellColumns, type CellColumnSet } from "./cell-columns";

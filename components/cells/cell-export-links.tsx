@@ -1,6 +1,6 @@
 "use client";
 
-import type { CellQuery } from "@/lib/bench/cell-query";
+import type { CellQuery } from "@/lib/bench/cells/cell-query";
 import { useCellSource } from "./cell-source-context";
 import type { ExportFormat } from "./cell-source";
 

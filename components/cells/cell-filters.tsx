@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { VERDICTS } from "@/lib/bench/cell-params";
-import type { CellQuery } from "@/lib/bench/cell-query";
-import type { CellFacets } from "@/lib/bench/cell-view";
-import type { CellQueryChange } from "@/lib/bench/cell-url";
-import { modeLabel } from "@/lib/bench/format";
+import { VERDICTS } from "@/lib/bench/cells/cell-params";
+import type { CellQuery } from "@/lib/bench/cells/cell-query";
+import type { CellFacets } from "@/lib/bench/cells/cell-view";
+import type { CellQueryChange } from "@/lib/bench/cells/cell-url";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { useHydrated } from "../use-hydrated";
 import { intensityLabel } from "./cell-columns";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { PAGE_SIZES } from "@/lib/bench/cell-url";
+import { PAGE_SIZES } from "@/lib/bench/cells/cell-url";
 import { PageSizeSelect } from "../page-size-select";
 
 type Props = {

@@ -1,8 +1,8 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import type { RowItem } from "@/lib/bench/cell-rows";
-import { modeLabel } from "@/lib/bench/format";
+import type { RowItem } from "@/lib/bench/cells/cell-rows";
+import { modeLabel } from "@/lib/bench/runs/format";
 
 /** A row of the file read back, with the mode it was asked for. */
 export type SampleRow = { mode: string; row: RowItem };

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { RowsPage } from "@/lib/bench/cell-rows";
-import { modeLabel } from "@/lib/bench/format";
+import type { RowsPage } from "@/lib/bench/cells/cell-rows";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { StaticTable } from "../data-table/data-table";
 import { SAMPLE_COLUMNS, type SampleRow } from "./cell-rows-columns";
 import { useCellSource } from "./cell-source-context";

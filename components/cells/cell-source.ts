@@ -1,5 +1,5 @@
-import type { CellPage, CellQuery } from "@/lib/bench/cell-query";
-import type { RowsPage, RowsQuery } from "@/lib/bench/cell-rows";
+import type { CellPage, CellQuery } from "@/lib/bench/cells/cell-query";
+import type { RowsPage, RowsQuery } from "@/lib/bench/cells/cell-rows";
 
 export type ExportFormat = "csv" | "json";
 export type ExportTarget = { href: string } | { blob: () => Promise<Blob>; name: string };

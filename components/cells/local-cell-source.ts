@@ -1,7 +1,7 @@
-import { queryCells, selectCellIdsCached } from "@/lib/bench/cell-query";
-import { readCellRows } from "@/lib/bench/cell-rows";
-import { exportCells } from "@/lib/bench/cell-export";
-import type { LocalRun } from "@/lib/bench/read-local-file";
+import { queryCells, selectCellIdsCached } from "@/lib/bench/cells/cell-query";
+import { readCellRows } from "@/lib/bench/cells/cell-rows";
+import { exportCells } from "@/lib/bench/export/cell-export";
+import type { LocalRun } from "@/lib/bench/local/read-local-file";
 import type { CellSource } from "./cell-source";
 
 /** Pages and rows of a file read in this tab: the same queries as the server, rows sliced back out of the File. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { CellPage, CellQuery } from "@/lib/bench/cell-query";
+import type { CellPage, CellQuery } from "@/lib/bench/cells/cell-query";
 import type { CellSource } from "./cell-source";
 
 type Loaded = { key: string; page: CellPage | null; error: string | null };

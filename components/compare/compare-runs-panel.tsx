@@ -1,5 +1,5 @@
-import type { ComparePayload, RunRef } from "@/lib/gate/compare-runs";
-import { CELL_LABELS } from "@/lib/gate/format-gate-text";
+import type { ComparePayload, RunRef } from "@/lib/gate/compare/compare-runs";
+import { CELL_LABELS } from "@/lib/gate/rule/rule-labels";
 import Link from "next/link";
 import { PolicyFlags, ProvenanceBadge } from "@/components/provenance-badge";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import type { QaRunChoice } from "@/lib/gate/run-choice";
-import { CELL_LABELS } from "@/lib/gate/format-gate-text";
-import { DECISION_SLOTS, SLOT_CELLS, type DecisionSlot } from "@/lib/gate/decision-cells";
+import type { QaRunChoice } from "@/lib/gate/compare/run-choice";
+import { CELL_LABELS } from "@/lib/gate/rule/rule-labels";
+import { DECISION_SLOTS, SLOT_CELLS, type DecisionSlot } from "@/lib/gate/rule/cell-slots";
 import { ProvenanceBadge } from "@/components/provenance-badge";
 import { describeCell } from "./compare-runs-panel";
 

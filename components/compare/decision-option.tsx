@@ -1,8 +1,7 @@
-import type { OptionOutcome, Phase4Outcome } from "@/lib/gate/decision-tree";
-import { CELL_LABELS, describeCriterion, OPTION_FLAGS } from "@/lib/gate/format-gate-text";
-import { describeEvidenceLine } from "@/lib/gate/decision-record";
-import { modeLabel } from "@/lib/bench/format";
-import { rankAnswerMode } from "@/lib/quantifier/policy";
+import type { OptionOutcome, Phase4Outcome } from "@/lib/gate/rule/option-tree";
+import { CELL_LABELS, describeCriterion, OPTION_FLAGS } from "@/lib/gate/rule/rule-labels";
+import { modeLabel } from "@/lib/bench/runs/format";
+import { rankAnswerMode } from "@/lib/quantifier/policy/policy";
 import { BreakableId } from "../breakable-id";
 import { InlineCodeText } from "../inline-code-text";
 import stacked from "./stacked-table.module.css";
@@ -54,7 +53,6 @@ export function DecisionOption({ outcome }: { outcome: OptionOutcome }) {
                   <th scope="col">mode</th>
                   <th scope="col">rule</th>
                   <th scope="col">decided by</th>
-                  <th scope="col">evidence</th>
                 </tr>
               </thead>
               <tbody>
@@ -67,9 +65,6 @@ export function DecisionOption({ outcome }: { outcome: OptionOutcome }) {
                         <span className="badge">{result.verdict === "MET" ? "MET" : "NOT MET"}</span>
                       </td>
                       <td data-label="decided by">{result.decidedBy ? describeCriterion(result.decidedBy) : "nothing recorded"}</td>
-                      <td className="small" data-label="evidence">
-                        {describeEvidenceLine(result)}
-                      </td>
                     </tr>
                   ))}
               </tbody>
@@ -101,7 +96,7 @@ export function Phase4Note({ phase4 }: { phase4: Phase4Outcome }) {
       aria-labelledby="phase4-heading"
       data-testid="phase4"
     >
-      <h2 id="phase4-heading">Phase 4 · --reject-broad (stays opt-in)</h2>
+      <h2 id="phase4-heading">Phase 4 · rejecting broad questions (quantifier_reject_broad, stays opt-in)</h2>
       {phase4.status === "BLOCKED" ? (
         <BlockedNote reasons={phase4.reasons} testId="phase4-blocked" />
       ) : (

@@ -1,55 +1,9 @@
-import type { ComparisonGate, GateResult, Interim } from "@/lib/gate/types";
-import { formatArmValue } from "@/lib/gate/decision-record";
-import { describeCriterion, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
-import type { ModeComparison } from "@/lib/gate/types";
-import { modeLabel } from "@/lib/bench/format";
-import { formatPercent } from "@/lib/stats/format-rate";
+import type { ComparisonGate, GateResult, Interim } from "@/lib/gate/rule/rule-types";
+import { describeCriterion, formatArmValue, METRIC_LABELS } from "@/lib/gate/rule/rule-labels";
+import type { ModeComparison } from "@/lib/gate/rule/rule-types";
+import { modeLabel } from "@/lib/bench/runs/format";
 import styles from "./compare.module.css";
 import { InlineCodeText } from "../inline-code-text";
-
-function PowerReadout({ result, interim }: { result: GateResult; interim: Interim | null }) {
-  if (result.rowsNeededPerArm === null) return <>n/a for a distribution shift</>;
-  const have = result.n ? Math.min(result.n.baseline, result.n.treatment) : null;
-  if (have === null) return <>{result.rowsNeededPerArm} (this run: —)</>;
-  const share = Math.min(1, have / Math.max(1, result.rowsNeededPerArm));
-  return (
-    <span data-testid="gate-power">
-      {result.rowsNeededPerArm.toLocaleString("en")} (this {interim ? "run so far" : "run"}: {have.toLocaleString("en")}
-      {have < result.rowsNeededPerArm
-        ? `, ${formatPercent(share, share < 0.1 ? 1 : 0)} of it; ${(result.rowsNeededPerArm - have).toLocaleString("en")} more per arm`
-        : ", enough"}
-      )
-    </span>
-  );
-}
-
-function Evidence({ result, interim }: { result: GateResult; interim: Interim | null }) {
-  const tvd = result.pValueMethod === "permutation-tvd";
-  return (
-    <dl className="meta small" data-testid="gate-evidence">
-      <dt>95% interval</dt>
-      <dd>
-        {result.ci95Pp === null
-          ? tvd
-            ? "none for a distribution shift"
-            : "not computable"
-          : `${formatPp(result.ci95Pp[0])} to ${formatPp(result.ci95Pp[1])} · ${result.ciExcludesZero ? "excludes zero" : "includes zero"}`}
-      </dd>
-      <dt>{tvd ? "Permutation p" : "Fisher exact p"}</dt>
-      <dd>{result.pValue === null ? "—" : formatPValue(result.pValue)}</dd>
-      <dt>Rows per arm for 80% power</dt>
-      <dd>
-        <PowerReadout result={result} interim={interim} />
-      </dd>
-      <dt>Evidence</dt>
-      <dd>
-        <span className={`badge ${result.evidence === "SIGNIFICANT" ? "measured" : "unknown"}`}>
-          {result.evidence === "SIGNIFICANT" ? "significant" : "within noise"}
-        </span>
-      </dd>
-    </dl>
-  );
-}
 
 /** The deciding rate in each arm, so the pp move can be read against the counts behind it. */
 function DecidingRates({ result, comparison }: { result: GateResult; comparison: ModeComparison | undefined }) {
@@ -66,7 +20,6 @@ function DecidingRates({ result, comparison }: { result: GateResult; comparison:
 
 function ModeGate({ result, comparison, interim }: { result: GateResult; comparison: ModeComparison | undefined; interim: Interim | null }) {
   const met = interim === null && result.verdict === "MET";
-  const noisy = met && result.ciExcludesZero !== true && result.evidence !== "SIGNIFICANT";
   return (
     <div className={`panel ${styles.gateCard}`} data-testid={`gate-${result.mode}`}>
       <div className="row">
@@ -92,12 +45,6 @@ function ModeGate({ result, comparison, interim }: { result: GateResult; compari
         )}
       </p>
       <DecidingRates result={result} comparison={comparison} />
-      <Evidence result={result} interim={interim} />
-      {noisy ? (
-        <p className="small" data-testid="gate-noise-note">
-          <strong>The rule is met, but this sample cannot tell the move from noise.</strong>
-        </p>
-      ) : null}
     </div>
   );
 }
@@ -107,11 +54,9 @@ export function GatePanel({ gate, metrics }: { gate: ComparisonGate; metrics: Re
   return (
     <section className="panel" aria-labelledby="gate-heading" data-testid="gate-panel">
       <h2 id="gate-heading">
-        §10.8 rule at {gate.thresholdPp}pp on pooled rows{gate.option ? ` · Option ${gate.option}` : ""}
+        The ticket&apos;s rule at {gate.thresholdPp}pp on pooled rows{gate.option ? ` · Option ${gate.option}` : ""}
       </h2>
-      <p className="small muted">
-        The rule as the ticket writes it, with the independent-rows figures (Newcombe interval, Fisher p). It feeds the decision above; it is not the decision.
-      </p>
+      <p className="small muted">The rule exactly as the ticket writes it, on pooled rows. It is one input of the decision above, never a second verdict.</p>
       {gate.interim ? (
         <p className="banner" data-testid="gate-interim">
           {gate.interim.note}

@@ -1,6 +1,6 @@
-import type { KindDiff, KindDiffCell } from "@/lib/gate/kind-diff";
-import { formatPp } from "@/lib/gate/format-gate-text";
-import { modeLabel } from "@/lib/bench/format";
+import type { KindDiff, KindDiffCell } from "@/lib/gate/compare/kind-diff";
+import { formatPp } from "@/lib/gate/rule/rule-labels";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { BreakableId } from "../breakable-id";
 import styles from "./compare.module.css";
 
@@ -17,8 +17,7 @@ function shade(delta: number | null): string | undefined {
 
 function describe(cell: KindDiffCell): string {
   if (cell.deltaPp === null) return `${cell.kind} in ${cell.mode}: not recorded in ${cell.baseline === null ? "baseline" : "treatment"}`;
-  const ci = cell.ci95Pp ? `, 95% CI ${formatPp(cell.ci95Pp[0])} to ${formatPp(cell.ci95Pp[1])}` : "";
-  return `${cell.kind} in ${cell.mode}: ${cell.baseline?.count}/${cell.baseline?.recorded} → ${cell.treatment?.count}/${cell.treatment?.recorded}, ${formatPp(cell.deltaPp)}${ci}${cell.excludesZero ? ", interval excludes zero" : ""}`;
+  return `${cell.kind} in ${cell.mode}: ${cell.baseline?.count}/${cell.baseline?.recorded} → ${cell.treatment?.count}/${cell.treatment?.recorded}, ${formatPp(cell.deltaPp)}`;
 }
 
 export function KindHeatmap({ kinds }: { kinds: KindDiff }) {
@@ -41,7 +40,6 @@ export function KindHeatmap({ kinds }: { kinds: KindDiff }) {
         <span>
           <span className={styles.swatch} style={{ background: shade(SATURATION_PP) }} /> + fires more often
         </span>
-        <span>* 95% Newcombe interval excludes zero</span>
         <span className="not-recorded">n/r = not recorded</span>
       </div>
       <div className="table-wrap">
@@ -76,7 +74,7 @@ export function KindHeatmap({ kinds }: { kinds: KindDiff }) {
                       title={describe(cell)}
                       data-testid={`heat-${mode}-${kind}`}
                     >
-                      {cell.deltaPp === null ? <span className="not-recorded">n/r</span> : `${formatPp(cell.deltaPp)}${cell.excludesZero ? " *" : ""}`}
+                      {cell.deltaPp === null ? <span className="not-recorded">n/r</span> : formatPp(cell.deltaPp)}
                     </td>
                   );
                 })}
@@ -86,7 +84,7 @@ export function KindHeatmap({ kinds }: { kinds: KindDiff }) {
         </table>
       </div>
       <details className="small">
-        <summary>Counts and intervals as a table</summary>
+        <summary>Counts as a table</summary>
         <div className="table-wrap">
           <table className="data" data-testid="kind-table">
             <thead>
@@ -102,9 +100,6 @@ export function KindHeatmap({ kinds }: { kinds: KindDiff }) {
                 <th scope="col" className="num">
                   Δ
                 </th>
-                <th scope="col" className="num">
-                  95% CI
-                </th>
               </tr>
             </thead>
             <tbody>
@@ -114,8 +109,7 @@ export function KindHeatmap({ kinds }: { kinds: KindDiff }) {
                   <td className="mono">{cell.kind}</td>
                   <td className="num">{cell.baseline ? `${cell.baseline.count}/${cell.baseline.recorded}` : "not recorded"}</td>
                   <td className="num">{cell.treatment ? `${cell.treatment.count}/${cell.treatment.recorded}` : "not recorded"}</td>
-                  <td className="num">{cell.deltaPp === null ? "not recorded" : `${formatPp(cell.deltaPp)}${cell.excludesZero ? " *" : ""}`}</td>
-                  <td className="num">{cell.ci95Pp ? `${formatPp(cell.ci95Pp[0])} to ${formatPp(cell.ci95Pp[1])}` : "—"}</td>
+                  <td className="num">{cell.deltaPp === null ? "not recorded" : formatPp(cell.deltaPp)}</td>
                 </tr>
               ))}
             </tbody>

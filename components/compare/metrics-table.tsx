@@ -1,8 +1,7 @@
-import type { ComparePayload } from "@/lib/gate/compare-runs";
-import { formatArmValue, METRIC_KEYS } from "@/lib/gate/decision-record";
-import { formatMetricDelta, formatPp, formatPValue, METRIC_LABELS } from "@/lib/gate/format-gate-text";
-import type { MetricComparison, MetricKey, ModeArm, RecordedCount } from "@/lib/gate/types";
-import { modeLabel } from "@/lib/bench/format";
+import type { ComparePayload } from "@/lib/gate/compare/compare-runs";
+import { formatArmValue, formatMetricDelta, METRIC_KEYS, METRIC_LABELS } from "@/lib/gate/rule/rule-labels";
+import type { MetricComparison, MetricKey, ModeArm, RecordedCount } from "@/lib/gate/rule/rule-types";
+import { modeLabel } from "@/lib/bench/runs/format";
 import stacked from "./stacked-table.module.css";
 
 const OPTIONAL: Partial<Record<MetricKey, (arm: ModeArm) => RecordedCount>> = {
@@ -45,12 +44,6 @@ function MetricRow({ metric, comparison, arms }: { metric: MetricKey; comparison
       <td className="num wrap-narrow" data-label="Δ" data-testid="delta">
         {delta === "not recorded" ? <span className="not-recorded">not recorded</span> : delta}
       </td>
-      <td className="num wrap-narrow" data-label="95% CI">
-        {comparison.ci95Pp === null ? "—" : `${formatPp(comparison.ci95Pp[0])} to ${formatPp(comparison.ci95Pp[1])}`}
-      </td>
-      <td className="num" data-label="Fisher p">
-        {comparison.pValue === null ? "—" : formatPValue(comparison.pValue)}
-      </td>
     </tr>
   );
 }
@@ -60,8 +53,9 @@ export function MetricsTables({ payload }: { payload: ComparePayload }) {
     <section className="panel" aria-labelledby="metrics-heading">
       <h2 id="metrics-heading">Per-mode metrics, treatment − baseline</h2>
       <p className="muted small">
-        Rate deltas in percentage points with a 95% Newcombe (hybrid score) interval and Fisher exact two-sided p; the mean-ratio delta is a plain difference of
-        ratios. Shifts are total variation distances of S/H/U shares and of claim-count buckets (0, 1–5, 6–8, 9–12, 13+).
+        Pooled rows with their counts; rate deltas in percentage points, the mean-ratio delta a plain difference of ratios. Shifts are total variation distances
+        of S/H/U shares and of claim-count buckets (0, 1–5, 6–8, 9–12, 13+). How far each move can be trusted is the decision&apos;s part, above: one interval
+        per quantity, questions as the unit.
       </p>
       {payload.modes.map((mode) => {
         const comparison = payload.metrics[mode];
@@ -82,12 +76,6 @@ export function MetricsTables({ payload }: { payload: ComparePayload }) {
                     </th>
                     <th scope="col" className="num">
                       Δ
-                    </th>
-                    <th scope="col" className="num">
-                      95% CI
-                    </th>
-                    <th scope="col" className="num">
-                      Fisher p
                     </th>
                   </tr>
                 </thead>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { PairsPage } from "@/lib/gate/pair-pages";
+import type { PairsPage } from "@/lib/gate/compare/pair-pages";
 import { toSearchParams } from "../cells/cell-source";
 
 const PAGE = 100;

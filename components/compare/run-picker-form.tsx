@@ -1,4 +1,4 @@
-import type { QaRunChoice } from "@/lib/gate/run-choice";
+import type { QaRunChoice } from "@/lib/gate/compare/run-choice";
 import styles from "./compare.module.css";
 
 type Field = { name: string; label: string; value: string | null; allowNone?: string };

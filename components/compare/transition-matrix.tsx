@@ -1,8 +1,8 @@
-import type { PairedMode, PairedView } from "@/lib/gate/paired-view";
-import { VERDICT_BY_LETTER as NAMES, VERDICT_LETTERS } from "@/lib/bench/verdicts";
+import type { PairedMode, PairedView } from "@/lib/gate/compare/paired-view";
+import { VERDICT_BY_LETTER as NAMES, VERDICT_LETTERS } from "@/lib/bench/rows/verdicts";
 import { PairList } from "./pair-list";
-import { formatPp, formatPValue } from "@/lib/gate/format-gate-text";
-import { modeLabel } from "@/lib/bench/format";
+import { formatPValue } from "@/lib/gate/rule/rule-labels";
+import { modeLabel } from "@/lib/bench/runs/format";
 import styles from "./compare.module.css";
 
 function formatCellParam(mode: string, from: string, to: string): string {
@@ -61,10 +61,7 @@ function Matrix({ mode, paired, selected, onSelect }: { mode: string; paired: Pa
       </div>
       <p className="small" data-testid={`paired-stats-${mode}`}>
         McNemar exact (strict vs not): {paired.mcnemar.b} strict only in baseline, {paired.mcnemar.c} strict only in treatment,{" "}
-        {formatPValue(paired.mcnemar.pValue)}.{" "}
-        {paired.bootstrap === null
-          ? "No bootstrap interval."
-          : `Strict-rate delta ${formatPp(paired.bootstrap.estimatePp)}, question-level cluster bootstrap 95% interval ${formatPp(paired.bootstrap.ci95Pp[0])} to ${formatPp(paired.bootstrap.ci95Pp[1])} (${paired.bootstrap.resamples} resamples, seed ${paired.bootstrap.seed}).`}
+        {formatPValue(paired.mcnemar.pValue)}.
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { DIAGRAM_BIN_WIDTHS, type DiagramBinWidth } from "@/lib/controller/reliability-diagram";
+import { DIAGRAM_BIN_WIDTHS, type DiagramBinWidth } from "@/lib/controller/runs/reliability-diagram";
 import { useUrlParam } from "../use-url-state";
 import styles from "./controller.module.css";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Policy } from "@/lib/controller/results-schema";
+import type { Policy } from "@/lib/controller/bench/results-schema";
 import styles from "@/components/charts/chart.module.css";
 import { POLICY_STYLE } from "./policy-style";
 

@@ -1,4 +1,4 @@
-import type { Policy } from "@/lib/controller/results-schema";
+import type { Policy } from "@/lib/controller/bench/results-schema";
 
 /** Colour plus a distinct marker per policy, so the series differ without colour too. */
 export const POLICY_STYLE: Record<Policy, { color: string; shape: "circle" | "triangle"; dash: string | undefined }> = {

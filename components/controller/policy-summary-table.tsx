@@ -1,4 +1,4 @@
-import type { ControllerResults } from "@/lib/controller/results-schema";
+import type { ControllerResults } from "@/lib/controller/bench/results-schema";
 import { formatPercent, formatRateWithCount } from "@/lib/stats/format-rate";
 import { readNumber } from "./format-controller";
 import { PolicySummaryRows, type SummaryCell, type SummaryRow } from "./policy-summary-rows";

@@ -2,7 +2,7 @@
 
 import { CartesianGrid, ReferenceDot, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from "recharts";
 import { ChartFrame, ChartTip } from "@/components/charts/chart-frame";
-import type { Policy } from "@/lib/controller/results-schema";
+import type { Policy } from "@/lib/controller/bench/results-schema";
 import { PolicyLegend } from "./policy-marker";
 import { POLICY_STYLE } from "./policy-style";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DiagramBinWidth, PolicyDiagram, ReliabilityDiagram, TruthHistogram } from "@/lib/controller/reliability-diagram";
+import type { DiagramBinWidth, PolicyDiagram, ReliabilityDiagram, TruthHistogram } from "@/lib/controller/runs/reliability-diagram";
 import { BinWidthSwitch } from "./bin-width-switch";
 import { ReliabilityChart, type ReliabilitySeries } from "./reliability-chart";
 import { ReliabilityTable, TruthHistogramTable } from "./reliability-tables";

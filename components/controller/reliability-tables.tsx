@@ -1,7 +1,7 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import type { PolicyDiagram, TruthHistogram } from "@/lib/controller/reliability-diagram";
+import type { PolicyDiagram, TruthHistogram } from "@/lib/controller/runs/reliability-diagram";
 import { StaticTable } from "../data-table/data-table";
 import { formatProbability } from "./format-controller";
 import { MismatchMark } from "./mismatch-mark";

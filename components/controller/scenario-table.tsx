@@ -1,7 +1,7 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import type { ScenarioResult } from "@/lib/controller/results-schema";
+import type { ScenarioResult } from "@/lib/controller/bench/results-schema";
 import { StaticTable } from "../data-table/data-table";
 import { formatProbability, formatYesNo } from "./format-controller";
 import styles from "./controller.module.css";

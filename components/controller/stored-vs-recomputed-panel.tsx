@@ -1,5 +1,5 @@
-import type { StoredVsRecomputedMismatch } from "@/lib/controller/recompute";
-import type { StoredVsRecomputed } from "@/lib/controller/stored-vs-recomputed";
+import type { StoredVsRecomputedMismatch } from "@/lib/controller/runs/recompute";
+import type { StoredVsRecomputed } from "@/lib/controller/runs/stored-vs-recomputed";
 import { BinComparisonTable, BrierComparisonTable, MismatchTable } from "./stored-vs-recomputed-tables";
 import styles from "./controller.module.css";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import type { StoredVsRecomputedMismatch } from "@/lib/controller/recompute";
-import type { BinComparisonRow, BrierComparisonRow } from "@/lib/controller/stored-vs-recomputed";
+import type { StoredVsRecomputedMismatch } from "@/lib/controller/runs/recompute";
+import type { BinComparisonRow, BrierComparisonRow } from "@/lib/controller/runs/stored-vs-recomputed";
 import { StaticTable } from "../data-table/data-table";
 import { formatDifference, formatProbability } from "./format-controller";
 import { MismatchMark } from "./mismatch-mark";

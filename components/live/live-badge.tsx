@@ -1,4 +1,4 @@
-import type { LiveStatus } from "@/lib/bench/live-status";
+import type { LiveStatus } from "@/lib/bench/runs/live-status";
 import { formatPercent } from "@/lib/stats/format-rate";
 
 const minutes = (value: number) => (value < 1 ? "under a minute" : value < 120 ? `${Math.round(value)} min` : `${(value / 60).toFixed(1)} h`);

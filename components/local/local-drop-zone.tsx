@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { MAX_LOCAL_FILE_BYTES } from "@/lib/bench/local-file-limit";
+import { MAX_LOCAL_FILE_BYTES } from "@/lib/bench/local/local-file-limit";
 import styles from "./local-drop-zone.module.css";
 
 const listFiles = (files: FileList | null | undefined) => (files ? Array.from(files) : []);

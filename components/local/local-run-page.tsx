@@ -2,9 +2,9 @@
 
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { LocalFileError, type LocalRun } from "@/lib/bench/read-local-file";
-import { readLocalRun } from "@/lib/bench/read-local-run";
-import { buildRunPages } from "@/lib/bench/run-pages";
+import { LocalFileError, type LocalRun } from "@/lib/bench/local/read-local-file";
+import { readLocalRun } from "@/lib/bench/local/read-local-run";
+import { buildRunPages } from "@/lib/bench/cells/run-pages";
 import { formatPercent } from "@/lib/stats/format-rate";
 import { CellSourceProvider } from "../cells/cell-source-context";
 import { localCellSource } from "../cells/local-cell-source";

@@ -1,4 +1,4 @@
-import { INTENSITIES } from "@/lib/quantifier/intensities";
+import { INTENSITIES } from "@/lib/quantifier/ladder/intensities";
 
 const TOP_PX = 18;
 const AXIS_PX = 24;

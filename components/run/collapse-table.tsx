@@ -1,7 +1,7 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import { formatRate, formatSeconds } from "@/lib/bench/format";
+import { formatRate, formatSeconds } from "@/lib/bench/runs/format";
 import { StaticTable } from "../data-table/data-table";
 
 /** A mode's format-collapse figures; null counts are "not recorded" (the harness did not write the field). */

@@ -1,6 +1,6 @@
 "use client";
 
-import { toCsv, toJsonRecords, type FlatTable } from "@/lib/bench/export-tables";
+import { toCsv, toJsonRecords, type FlatTable } from "@/lib/bench/export/export-tables";
 
 function download(name: string, type: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));

@@ -1,6 +1,6 @@
-import type { ModeSummary } from "@/lib/bench/run-summary";
-import { toKindHeatmap, type HeatCell as KindHeatCell } from "@/lib/bench/run-views";
-import { modeLabel } from "@/lib/bench/format";
+import type { ModeSummary } from "@/lib/bench/accumulate/run-summary";
+import { toKindHeatmap, type HeatCell as KindHeatCell } from "@/lib/bench/runs/run-views";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { formatPercent } from "@/lib/stats/format-rate";
 import { BreakableId } from "../breakable-id";
 import { HeatFilterLink } from "./heat-filter-link";

@@ -1,6 +1,6 @@
-import type { ModeSummary } from "@/lib/bench/run-summary";
-import type { PackedCellPage } from "@/lib/bench/cell-page-pack";
-import type { CellFacets } from "@/lib/bench/cell-view";
+import type { ModeSummary } from "@/lib/bench/accumulate/run-summary";
+import type { PackedCellPage } from "@/lib/bench/cells/cell-page-pack";
+import type { CellFacets } from "@/lib/bench/cells/cell-view";
 import { CellExplorer } from "../cells/cell-explorer";
 import { QuantifierDistribution } from "./quantifier-distribution";
 import { toQuantifierRows } from "./run-table-rows";

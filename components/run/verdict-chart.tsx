@@ -1,5 +1,5 @@
-import type { VerdictShareRow } from "@/lib/bench/run-views";
-import { modeLabel } from "@/lib/bench/format";
+import type { VerdictShareRow } from "@/lib/bench/runs/run-views";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { formatPercent, formatRateInterval } from "@/lib/stats/format-rate";
 import styles from "@/components/charts/chart.module.css";
 import { VERDICT_FILL } from "@/components/charts/palette";

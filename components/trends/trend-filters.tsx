@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { modeLabel } from "@/lib/bench/format";
-import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/threshold";
+import { modeLabel } from "@/lib/bench/runs/format";
+import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/rule/threshold";
 import { METRIC_DEFINITIONS, TREND_METRICS } from "@/lib/trends/metrics";
 import type { TrendOptions } from "@/lib/trends/trend-options";
 import type { TrendQuery } from "@/lib/trends/trend-query";

@@ -1,4 +1,4 @@
-import { modeLabel } from "@/lib/bench/format";
+import { modeLabel } from "@/lib/bench/runs/format";
 import { FlagMark, PROVENANCE_MARKS, ProvenanceMark, styleOfMode } from "./trend-marks";
 import styles from "./trends.module.css";
 

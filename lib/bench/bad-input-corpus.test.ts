@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readQaRun, summarizeQaFile } from "./server/summarize-file";
-import { readLocalFile } from "./read-local-file";
-import { MAX_LISTED_ISSUES } from "./data-quality";
+import { readLocalFile } from "./local/read-local-file";
+import { MAX_LISTED_ISSUES } from "./rows/data-quality";
 import { BAD_INPUT_CASES, type Expected } from "./fixtures/bad-input/expected";
 
 const fixtureDir = path.resolve("lib/bench/fixtures/bad-input");

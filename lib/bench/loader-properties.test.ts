@@ -4,8 +4,8 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { summarizeQaFile } from "./server/summarize-file";
-import { readLocalFile } from "./read-local-file";
-import { VERDICTS, type Verdict } from "./schema";
+import { readLocalFile } from "./local/read-local-file";
+import { VERDICTS, type Verdict } from "./rows/schema";
 
 const MODES = ["quote", "claim_lattice_pointer", "claim_lattice", "quote_v2"];
 

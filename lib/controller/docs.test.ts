@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { answerControllerText } from "./answer";
-import { DEFAULT_CONTROLLER_CONFIG } from "./config";
+import { answerControllerText } from "./rules/answer";
+import { DEFAULT_CONTROLLER_CONFIG } from "./model/config";
 
 const doc = readFileSync(new URL("../../docs/controller.md", import.meta.url), "utf8");
 const jsonBlocks = [...doc.matchAll(/```json\n([\s\S]*?)\n```/g)].map((match) => match[1] ?? "");

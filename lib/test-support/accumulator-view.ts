@@ -1,9 +1,9 @@
-import type { RunAccumulator } from "../bench/run-accumulator";
-import type { CellTable } from "../bench/cell-table";
-import { allCells, type CellRecord } from "../bench/cell-record";
-import { finishRun } from "../bench/finish-run";
-import type { WideSampleIndex, WideSamples } from "../bench/wide-samples";
-import { allValues } from "../bench/number-list";
+import type { RunAccumulator } from "../bench/accumulate/run-accumulator";
+import type { CellTable } from "../bench/accumulate/cell-table";
+import { allCells, type CellRecord } from "../bench/cells/cell-record";
+import { finishRun } from "../bench/accumulate/finish-run";
+import type { WideSampleIndex, WideSamples } from "../bench/accumulate/wide-samples";
+import { allValues } from "../bench/accumulate/number-list";
 
 /** Every field a page can read of a cell. */
 const cellView = (cell: CellRecord) => ({

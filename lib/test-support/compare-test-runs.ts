@@ -1,8 +1,8 @@
-import { VERDICT_BY_LETTER, type QaRow, type RunMeta, type VerdictLetter } from "../bench/schema";
-import type { QaRunInput } from "../gate/compare-runs";
+import { VERDICT_BY_LETTER, type QaRow, type RunMeta, type VerdictLetter } from "../bench/rows/schema";
+import type { QaRunInput } from "../gate/compare/compare-runs";
 import { readText } from "./summarize-text";
 
-type RowSpec = [question: string, mode: string, sample: number, verdict: VerdictLetter, nQuotes: number, extra?: Partial<QaRow>];
+export type RowSpec = [question: string, mode: string, sample: number, verdict: VerdictLetter, nQuotes: number, extra?: Partial<QaRow>];
 
 /** Test fixture builder: a run from terse row specs, read the way a file is read. */
 export function buildRun(runId: string, specs: readonly RowSpec[], meta: RunMeta | null = null): QaRunInput {

@@ -1,4 +1,4 @@
-import type { ClaimCountBucket, ModeArm, RecordedCount } from "../gate/types";
+import type { ClaimCountBucket, ModeArm, RecordedCount } from "../gate/rule/rule-types";
 
 /** Test fixture builder: a ModeArm whose optional telemetry was recorded on every row unless overridden. */
 export function buildArm(

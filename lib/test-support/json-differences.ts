@@ -1,4 +1,4 @@
-import { NUMERIC_TOLERANCE } from "../controller/config";
+import { NUMERIC_TOLERANCE } from "../controller/model/config";
 
 type Options = { ignoreKeys?: ReadonlySet<string> };
 

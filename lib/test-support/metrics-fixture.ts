@@ -1,5 +1,5 @@
-import type { BranchMetrics } from "../controller/metrics";
-import type { ControllerConfigOverride } from "../controller/config";
+import type { BranchMetrics } from "../controller/model/metrics";
+import type { ControllerConfigOverride } from "../controller/model/config";
 
 /** Test metrics: every field 0 unless given. */
 export function makeMetrics(values: Partial<BranchMetrics> = {}): BranchMetrics {

@@ -1,64 +1,82 @@
-import { addRowToCells, createCellTable, modeIdOf } from "../bench/cell-table";
-import type { QaRow } from "../bench/schema";
-import { createCodedRow } from "../bench/coded-row";
-import { codeQaRow } from "../bench/code-qa-row";
-import { CLAIM_COUNT_BUCKETS } from "../gate/claim-buckets";
-import { compareModeArms } from "../gate/compare-mode-arms";
-import type { DecisionAction } from "../gate/decision-types";
-import { gateComparison } from "../gate/gate-comparison";
-import { decidePair } from "../gate/pair-decision";
-import { tabulateQuestions, type QuestionTable } from "../gate/question-counts";
-import { simulateBench, type BenchSize, type Effects } from "../gate/simulate/simulate-bench";
-import type { ClaimCountBucket, ModeArm, ModeCell, ModeComparison } from "../gate/types";
+import type { QaRow, RunMeta } from "../bench/rows/schema";
+import { compareRuns, type QaRunInput } from "../gate/compare/compare-runs";
+import { gateComparison } from "../gate/compare/gate-pair";
+import { decideCells, type CellRun } from "../gate/decision/decide-cells";
+import { decidePair } from "../gate/decision/decide-pair";
+import { resolveSettings } from "../gate/decision/decision-settings";
+import type { Decision, DecisionAction, DecisionSettings } from "../gate/decision/decision-types";
+import type { DecisionSlot } from "../gate/rule/cell-slots";
+import { simulateArms, type BenchShape, type Effects } from "../../scripts/simulate/simulate-bench";
+import { readText } from "./summarize-text";
 
-function tabulateRows(rows: readonly QaRow[]): QuestionTable {
-  const table = createCellTable(false);
-  const coded = createCodedRow();
-  rows.forEach((row, line) =>
-    addRowToCells(table, codeQaRow(coded, table, row, modeIdOf(table, row.mode) ?? 0, row.violation_kinds, undefined), { line, offset: 0, bytes: 0 }),
-  );
-  return tabulateQuestions(table);
+const POLICIES: Record<DecisionSlot, Record<string, boolean>> = {
+  baseline: {},
+  cap: { quantifier_guard_apply_caps: true },
+  reminder: { quantifier_reminder_enabled: true },
+  both: { quantifier_guard_apply_caps: true, quantifier_reminder_enabled: true },
+};
+
+/** An arm read the way a file is read, with a sidecar placing it in its cell. */
+function readArm(rows: readonly QaRow[], slot: DecisionSlot, profile = "simulated-fp8"): QaRunInput {
+  const runId = `sim-${slot}`;
+  const text = rows.map((row) => JSON.stringify({ ...row, model_profile_id: profile })).join("\n");
+  const { summary, acc } = readText(text, `${runId}.jsonl`, runId);
+  const meta: RunMeta = { run_id: runId, policy: POLICIES[slot], provenance: "synthetic", model_profile_id: profile };
+  return { summary: { ...summary, meta, title: null, provenance: "synthetic" }, table: acc.table };
 }
 
-/** A mode's arm as the summary would give it, summed over its questions (the rule reads only these counts). */
-function sumArms(questions: QuestionTable): ModeCell {
-  const cell: Record<string, ModeArm> = {};
-  for (const [mode, byQuestion] of questions) {
-    const counts = [...byQuestion.values()];
-    const sum = (pick: (c: (typeof counts)[number]) => number) => counts.reduce((total, c) => total + pick(c), 0);
-    const buckets = Object.fromEntries(CLAIM_COUNT_BUCKETS.map((bucket, index) => [bucket, sum((c) => c.claimBuckets[index] ?? 0)]));
-    cell[mode] = {
-      rows: sum((c) => c.rows),
-      strict: sum((c) => c.strict),
-      hybrid: sum((c) => c.hybrid),
-      ungrounded: sum((c) => c.ungrounded),
-      formatCollapsed: { count: sum((c) => c.formatCollapsed), recorded: sum((c) => c.formatRecorded) },
-      pointerLoss: { count: sum((c) => c.pointerLoss), recorded: sum((c) => c.kindsRecorded) },
-      tooManyClaims: { count: sum((c) => c.tooManyClaims), recorded: sum((c) => c.kindsRecorded) },
-      meanRatio: null,
-      claimCountBuckets: buckets as Record<ClaimCountBucket, number>,
-    };
-  }
-  return cell;
-}
+export type SimulationOptions = { settings?: DecisionSettings; profiles?: Partial<Record<DecisionSlot, string>>; running?: readonly DecisionSlot[] };
 
 /**
- * The decision for one simulated bench (baseline vs reminder only): the rule, the paired evidence and
- * the decision are the code GET /api/compare runs; only reading the rows as a file is skipped, to keep
- * the unit test fast (`npm run bench` measures through the API itself).
+ * The decision for a simulated baseline → `slot` pair through the code GET /api/compare runs (rows read as a file
+ * is read, compared, gated, decided); `npm run bench` measures the same through the API itself.
  */
-export function decideSimulated(size: BenchSize, effects: Effects, seed: number, thresholdPp = 5): DecisionAction {
-  const bench = simulateBench(size, effects, seed);
-  const questions = { baseline: tabulateRows(bench.baseline), treatment: tabulateRows(bench.treatment) };
-  const arms = { baseline: sumArms(questions.baseline), treatment: sumArms(questions.treatment) };
-  const modes = Object.keys(arms.baseline);
-  const metrics: Record<string, ModeComparison> = Object.fromEntries(modes.map((mode) => [mode, compareModeArms(arms.baseline[mode]!, arms.treatment[mode]!)]));
-  const payload = { sameRun: null, option: { option: "B" as const }, arms, modes, metrics, paired: { sharedQuestions: size.questions, warnings: [] } };
-  return decidePair(payload, gateComparison(payload, thresholdPp), questions).action;
+export function decideSimulatedPair(shape: BenchShape, slot: "cap" | "reminder", effects: Effects, seed: number, options: SimulationOptions = {}): Decision {
+  const arms = simulateArms(shape, { baseline: {}, [slot]: effects }, seed);
+  const [baseline, treatment] = [
+    readArm(arms.baseline ?? [], "baseline", options.profiles?.baseline),
+    readArm(arms[slot] ?? [], slot, options.profiles?.[slot]),
+  ];
+  const { payload, questions } = compareRuns(baseline, treatment);
+  const live = (which: DecisionSlot) =>
+    options.running?.includes(which)
+      ? { state: "running" as const, reason: "sidecar" as const, rows: 0, expectedRows: null, rowsPerMinute: null, etaMinutes: null, lastModified: "" }
+      : null;
+  const withLive = { ...payload, baseline: { ...payload.baseline, live: live("baseline") }, treatment: { ...payload.treatment, live: live(slot) } };
+  const settings = options.settings ?? resolveSettings();
+  return decidePair(withLive, gateComparison(withLive, settings.floorPp), questions, settings);
 }
 
-export function tallyDecisions(size: BenchSize, effects: Effects, benches: number, firstSeed: number): Record<DecisionAction, number> {
+/** The four-cell decision for simulated cells (a cell left out of `effects` was not run). */
+export function decideSimulatedCells(
+  shape: BenchShape,
+  effects: Partial<Record<DecisionSlot, Effects>>,
+  seed: number,
+  options: SimulationOptions = {},
+): Decision {
+  const arms = simulateArms(shape, effects as Record<string, Effects>, seed);
+  const runs: Partial<Record<DecisionSlot, CellRun>> = {};
+  for (const slot of Object.keys(effects) as DecisionSlot[]) {
+    const input = readArm(arms[slot] ?? [], slot, options.profiles?.[slot]);
+    const running = options.running?.includes(slot) ?? false;
+    const live = running
+      ? {
+          state: "running" as const,
+          reason: "sidecar" as const,
+          rows: input.summary.rows,
+          expectedRows: null,
+          rowsPerMinute: null,
+          etaMinutes: null,
+          lastModified: "",
+        }
+      : null;
+    runs[slot] = { runId: `sim-${slot}`, summary: input.summary, table: input.table, live };
+  }
+  return decideCells(runs, options.settings ?? resolveSettings());
+}
+
+export function tallyActions(benches: number, firstSeed: number, decide: (seed: number) => Decision): Record<DecisionAction, number> {
   const tally: Record<DecisionAction, number> = { flip: 0, keep: 0, hold: 0 };
-  for (let index = 0; index < benches; index += 1) tally[decideSimulated(size, effects, firstSeed + index)] += 1;
+  for (let index = 0; index < benches; index += 1) tally[decide(firstSeed + index).action] += 1;
   return tally;
 }

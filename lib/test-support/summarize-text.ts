@@ -1,7 +1,7 @@
-import { createLineReader } from "../bench/line-reader";
-import { createRunAccumulator, type RunAccumulator } from "../bench/run-accumulator";
-import { finishRun } from "../bench/finish-run";
-import type { RunSummary } from "../bench/run-summary";
+import { createLineReader } from "../bench/rows/line-reader";
+import { createRunAccumulator, type RunAccumulator } from "../bench/accumulate/run-accumulator";
+import { finishRun } from "../bench/accumulate/finish-run";
+import type { RunSummary } from "../bench/accumulate/run-summary";
 
 /** Reads JSONL text the way a file is read, for tests that build runs inline. */
 export function readText(text: string, file = "test.jsonl", runId = "test"): { summary: RunSummary; acc: RunAccumulator } {

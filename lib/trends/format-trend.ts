@@ -1,4 +1,4 @@
-import { formatPp } from "@/lib/gate/format-gate-text";
+import { formatPp } from "@/lib/gate/rule/rule-labels";
 import { formatPercent } from "@/lib/stats/format-rate";
 
 /** Rates read as percentages; the mean ratio as a ratio, as on the run page. */

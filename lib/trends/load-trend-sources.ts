@@ -1,4 +1,4 @@
-import type { RunFile } from "../bench/run-file";
+import type { RunFile } from "../bench/runs/run-file";
 import type { TrendSource } from "./trend-source";
 
 /** Every QA run's summary through the caller's loader (the server's run store, or a plain read in tests). */

@@ -1,4 +1,4 @@
-import { meetsThreshold } from "../gate/threshold";
+import { meetsThreshold } from "../gate/rule/threshold";
 import { newcombeDiffInterval } from "../stats/proportion-intervals";
 import { METRIC_DEFINITIONS, type TrendMetric, type TrendPoint } from "./metrics";
 

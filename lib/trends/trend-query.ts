@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatPath, type PathIssue } from "../json/format-path";
-import { DEFAULT_THRESHOLD_PP } from "../gate/threshold";
+import { DEFAULT_THRESHOLD_PP } from "../gate/rule/threshold";
 import { trendMetricSchema } from "./metrics";
 
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { createLineReader } from "../../lib/bench/line-reader";
+import { createLineReader } from "../../lib/bench/rows/line-reader";
 import { readQaRun } from "../../lib/bench/server/summarize-file";
 import { summarizeWithDuckDb } from "./duckdb-summary";
 

@@ -2,9 +2,9 @@ import { appendFileSync, closeSync, copyFileSync, mkdirSync, openSync, readSync 
 import path from "node:path";
 import { createRunStore } from "../../lib/bench/server/run-store";
 import { listRunIndex } from "../../lib/bench/server/list-runs";
-import { toControllerIndexRow } from "../../lib/controller/controller-run";
+import { toControllerIndexRow } from "../../lib/controller/runs/controller-run";
 import { loadControllerRun } from "../../lib/controller/server/load-controller-run";
-import type { RunFile } from "../../lib/bench/run-file";
+import type { RunFile } from "../../lib/bench/runs/run-file";
 import { timeAsyncMs } from "./measure";
 
 /** The first bytes only: a 600 MB file does not fit in one JS string. */

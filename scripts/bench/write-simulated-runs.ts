@@ -1,9 +1,17 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { QaRow, RunMeta } from "../../lib/bench/schema";
-import { SIMULATED_MODES, type BenchSize, type SimulatedBench } from "../../lib/gate/simulate/simulate-bench";
+import type { QaRow, RunMeta } from "../../lib/bench/rows/schema";
+import type { DecisionSlot } from "../../lib/gate/rule/cell-slots";
+import { SIMULATED_MODES, simulateArms, type BenchShape, type Effects } from "../simulate/simulate-bench";
 
-const POLICIES = { baseline: {}, treatment: { quantifier_reminder_enabled: true } } as const;
+const POLICIES: Record<DecisionSlot, Record<string, boolean>> = {
+  baseline: {},
+  cap: { quantifier_guard_apply_caps: true },
+  reminder: { quantifier_reminder_enabled: true },
+  both: { quantifier_guard_apply_caps: true, quantifier_reminder_enabled: true },
+};
+
+export type WriteOptions = { profiles?: Partial<Record<DecisionSlot, string>>; running?: readonly DecisionSlot[] };
 
 function writeRun(qaDir: string, runId: string, rows: readonly QaRow[], meta: RunMeta): void {
   writeFileSync(path.join(qaDir, `${runId}.jsonl`), rows.map((row) => `${JSON.stringify(row)}\n`).join(""));
@@ -11,30 +19,44 @@ function writeRun(qaDir: string, runId: string, rows: readonly QaRow[], meta: Ru
 }
 
 /**
- * Writes a simulated bench as two finished runs under `benchDir/qa/`: QA JSONL rows and a sidecar whose
- * policy places them in the baseline and reminder-only cells (Option B), marked synthetic.
+ * Writes one simulated bench as runs under `benchDir/qa/`, `${prefix}-${slot}` per cell: QA JSONL rows and a sidecar
+ * whose policy places the run in its cell, marked synthetic (and "running" for the slots named so).
  */
-export function writeSimulatedPair(
+export function writeSimulatedCells(
   benchDir: string,
-  ids: { baseline: string; treatment: string },
-  bench: SimulatedBench,
-  size: BenchSize,
-  title: string,
-): void {
+  prefix: string,
+  shape: BenchShape,
+  effects: Partial<Record<DecisionSlot, Effects>>,
+  seed: number,
+  options: WriteOptions = {},
+): Record<string, string> {
   const qaDir = path.join(benchDir, "qa");
   mkdirSync(qaDir, { recursive: true });
-  for (const arm of ["baseline", "treatment"] as const) {
-    writeRun(qaDir, ids[arm], bench[arm], {
-      run_id: ids[arm],
-      title: `${title} (${arm === "baseline" ? "baseline" : "reminder only"})`,
-      samples_per_question: size.samples,
-      question_count: size.questions,
-      modes: [...SIMULATED_MODES],
-      model_profile_id: "simulated-fp8",
-      policy: POLICIES[arm],
+  const arms = simulateArms(shape, effects as Record<string, Effects>, seed);
+  const ids: Record<string, string> = {};
+  for (const slot of Object.keys(effects) as DecisionSlot[]) {
+    const runId = `${prefix}-${slot}`;
+    const profile = options.profiles?.[slot] ?? "simulated-fp8";
+    const rows = (arms[slot] ?? []).map((row) => ({ ...row, model_profile_id: profile }));
+    writeRun(qaDir, runId, rows, {
+      run_id: runId,
+      title: `Simulated ${slot} (${shape.questions} × ${shape.samples})`,
+      samples_per_question: shape.samples,
+      question_count: shape.questions,
+      modes: [...(shape.modes ?? SIMULATED_MODES)],
+      model_profile_id: profile,
+      policy: POLICIES[slot],
       provenance: "synthetic",
-      status: "done",
-      source: "lib/gate/simulate (seeded clustered-bench simulator)",
+      status: options.running?.includes(slot) ? "running" : "done",
+      source: "scripts/simulate (seeded clustered-bench simulator)",
     });
+    ids[slot] = runId;
+  }
+  return ids;
+}
+
+export function removeRuns(benchDir: string, ids: Record<string, string>): void {
+  for (const runId of Object.values(ids)) {
+    for (const suffix of [".jsonl", ".meta.json"]) rmSync(path.join(benchDir, "qa", `${runId}${suffix}`), { force: true });
   }
 }

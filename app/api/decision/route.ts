@@ -1,24 +1,21 @@
-import { refuseMethodsExcept, respondError, respondInvalidQuery } from "@/app/_server/json-api";
-import { loadCellsDecision } from "@/app/_server/decision";
-import { parseDecisionQuery } from "@/lib/gate/decision-query";
-import { renderDecision } from "@/lib/gate/decision-markdown";
-import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/threshold";
+import { refuseMethodsExcept, respondInvalidQuery } from "@/app/_server/json-api";
+import { loadCells, respondProblem, respondRecord, settingsOf } from "@/app/_server/decision";
+import { parseDecisionQuery } from "@/lib/gate/query/decision-query";
 
 export const dynamic = "force-dynamic";
 
 const refuseMethod = refuseMethodsExcept("GET");
 export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refuseMethod as DELETE };
 
-/** The four-cell decision: GET /api/decision?baseline=&cap=&reminder=&both=&threshold=&format=json|markdown. */
+/** The four-cell decision: GET /api/decision?baseline=&cap=&reminder=&both=&threshold=&confidence=&move=&format=json|record|markdown. */
 export async function GET(request: Request) {
   const parsed = parseDecisionQuery(new URL(request.url).searchParams);
   if (!parsed.ok) return respondInvalidQuery(parsed.issues);
-  const { threshold = DEFAULT_THRESHOLD_PP, format = "json", ...runs } = parsed.query;
-  try {
-    const decision = await loadCellsDecision(runs, threshold);
-    if (format === "markdown") return new Response(renderDecision(decision), { headers: { "content-type": "text/markdown; charset=utf-8" } });
-    return Response.json({ decision, thresholdPp: threshold, runs });
-  } catch (error) {
-    return respondError(422, { error: `cannot decide on these runs: ${(error as Error).message}`, path: "$" });
-  }
+  const { format = "json", baseline, cap, reminder, both } = parsed.query;
+  const runs = Object.fromEntries(Object.entries({ baseline, cap, reminder, both }).filter(([, runId]) => runId !== undefined));
+  if (Object.keys(runs).length === 0) return respondProblem({ status: 400, path: "baseline", message: "no cell given: name at least the runs of one option" });
+  const loaded = await loadCells(runs, settingsOf(parsed.query));
+  if (!loaded.ok) return respondProblem(loaded.problem);
+  if (format !== "json") return respondRecord(loaded.value, format);
+  return Response.json({ decision: loaded.value.decision, runs: loaded.value.runs, record: loaded.value.record });
 }

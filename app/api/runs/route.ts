@@ -1,6 +1,6 @@
 import { refuseMethodsExcept, respondInvalidQuery } from "@/app/_server/json-api";
 import { listRuns } from "@/app/_server/store";
-import { pageRunIndex, runIndexQuerySchema } from "@/lib/bench/run-index-query";
+import { pageRunIndex, runIndexQuerySchema } from "@/lib/bench/runs/run-index-query";
 import { parseQuery } from "@/lib/http/parse-query";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { StoreBusyError } from "@/lib/bench/server/cold-read-gate";
-import type { RunFile } from "@/lib/bench/run-file";
+import type { RunFile } from "@/lib/bench/runs/run-file";
 import { findCachedRunPath } from "@/app/_server/run-page-stamp";
 import { loadQaPageOrWait } from "./load-qa-page";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { StoreBusyError } from "@/lib/bench/server/cold-read-gate";
-import type { RunFile } from "@/lib/bench/run-file";
-import { buildDefaultRunPages, buildRunPages, type RunPages } from "@/lib/bench/run-pages";
-import type { RunSummary } from "@/lib/bench/run-summary";
+import type { RunFile } from "@/lib/bench/runs/run-file";
+import { buildDefaultRunPages, buildRunPages, type RunPages } from "@/lib/bench/cells/run-pages";
+import type { RunSummary } from "@/lib/bench/accumulate/run-summary";
 import { getStore, withQaRun } from "@/app/_server/store";
 import { recordLoadedRunPage, stampRunFile } from "@/app/_server/run-page-stamp";
 

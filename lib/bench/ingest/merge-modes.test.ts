@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addModeValues, createModeAccumulator } from "../mode-accumulator";
+import { addModeValues, createModeAccumulator } from "../accumulate/mode-accumulator";
 import { mergeMode } from "./merge-modes";
-import { allValues } from "../number-list";
+import { allValues } from "../accumulate/number-list";
 
 const modeOf = (ratios: number[]) => {
   const mode = createModeAccumulator();

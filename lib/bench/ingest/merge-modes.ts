@@ -1,6 +1,6 @@
-import { count } from "../tally";
-import { countKindId, type ModeAccumulator } from "../mode-accumulator";
-import { appendNumbers } from "../number-list";
+import { count } from "../accumulate/tally";
+import { countKindId, type ModeAccumulator } from "../accumulate/mode-accumulator";
+import { appendNumbers } from "../accumulate/number-list";
 
 function addArray(target: Float64Array, source: Float64Array) {
   for (let i = 0; i < source.length; i += 1) target[i] = (target[i] ?? 0) + (source[i] ?? 0);

@@ -1,6 +1,6 @@
-import type { CellTable } from "../cell-table";
-import type { WideSamples } from "../wide-samples";
-import { CELL_STRIDE, SUM_STRIDE } from "../cell-columns";
+import type { CellTable } from "../accumulate/cell-table";
+import type { WideSamples } from "../accumulate/wide-samples";
+import { CELL_STRIDE, SUM_STRIDE } from "../accumulate/cell-columns";
 
 /**
  * A range's cells as the table's own columns cut to size: a worker hands over thousands of cells as a few typed

@@ -1,10 +1,10 @@
-import type { RunAccumulator } from "../run-accumulator";
-import type { ModeAccumulator } from "../mode-accumulator";
-import type { IssueList } from "../data-quality";
-import { trimRowRefs, type RowRefs } from "../row-refs";
+import type { RunAccumulator } from "../accumulate/run-accumulator";
+import type { ModeAccumulator } from "../accumulate/mode-accumulator";
+import type { IssueList } from "../rows/data-quality";
+import { trimRowRefs, type RowRefs } from "../accumulate/row-refs";
 import { packTable, transferablesOfTable, type PackedTable } from "./packed-table";
-import { trimRowLog, type RowLog } from "./row-log";
-import { trimNumbers } from "../number-list";
+import { trimRowLog, type RowLog } from "../accumulate/row-log";
+import { trimNumbers } from "../accumulate/number-list";
 
 /** The filled part of a mode's value lists only, so a transfer moves no spare capacity. */
 const trimModeValues = (mode: ModeAccumulator): ModeAccumulator => ({ ...mode, ratios: trimNumbers(mode.ratios), latencies: trimNumbers(mode.latencies) });

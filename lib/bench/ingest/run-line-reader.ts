@@ -1,5 +1,5 @@
-import { createLineReader, MAX_LINE_BYTES, type LineReaderOptions } from "../line-reader";
-import type { RunAccumulator } from "../run-accumulator";
+import { createLineReader, MAX_LINE_BYTES, type LineReaderOptions } from "../rows/line-reader";
+import type { RunAccumulator } from "../accumulate/run-accumulator";
 import { createScanBlock, releaseScanTables } from "./scan-block";
 import { releaseRowScanner, takeRowScanner } from "./wasm/row-scanner";
 

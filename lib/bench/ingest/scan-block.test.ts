@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { visible } from "../../test-support/accumulator-view";
-import { createLineReader, MAX_LINE_BYTES } from "../line-reader";
-import { createRunAccumulator } from "../run-accumulator";
+import { createLineReader, MAX_LINE_BYTES } from "../rows/line-reader";
+import { createRunAccumulator } from "../accumulate/run-accumulator";
 import { createRunLineReader } from "./run-line-reader";
 import { WINDOW_BYTES } from "./wasm/row-scanner";
-import { INTENSITIES } from "../../quantifier/rungs";
+import { INTENSITIES } from "../../quantifier/ladder/rungs";
 
 // Counts the scanner's calls into the accumulator: a filled row object, or codes.
 const entries = vi.hoisted(() => ({ checked: 0, coded: 0 }));
-vi.mock("../run-accumulator", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../run-accumulator")>();
+vi.mock("../accumulate/run-accumulator", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../accumulate/run-accumulator")>();
   return {
     ...actual,
     acceptCheckedRow: (...args: Parameters<typeof actual.acceptCheckedRow>) => ((entries.checked += 1), actual.acceptCheckedRow(...args)),

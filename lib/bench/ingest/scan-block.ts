@@ -1,5 +1,5 @@
-import { createLineDecoder, NEWLINE, type LineBlockSink } from "../line-reader";
-import { acceptCheckedRow, acceptCodedRow, type RunAccumulator } from "../run-accumulator";
+import { createLineDecoder, NEWLINE, type LineBlockSink } from "../rows/line-reader";
+import { acceptCheckedRow, acceptCodedRow, type RunAccumulator } from "../accumulate/run-accumulator";
 import {
   addScannedString,
   checkScannedRow,

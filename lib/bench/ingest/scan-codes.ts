@@ -1,7 +1,7 @@
-import type { RunAccumulator } from "../run-accumulator";
-import type { CodedRow } from "../coded-row";
-import { nameIdOf, NOT_RECORDED, RECORDED_NULL } from "../cell-columns";
-import { questionIdOf } from "../cell-table";
+import type { RunAccumulator } from "../accumulate/run-accumulator";
+import type { CodedRow } from "../accumulate/coded-row";
+import { nameIdOf, NOT_RECORDED, RECORDED_NULL } from "../accumulate/cell-columns";
+import { questionIdOf } from "../accumulate/cell-table";
 import { KEY } from "./wasm/scan-keys";
 import { has, isNull, listItem, listLength, slot, type RecordCursor } from "./scanned-row";
 

@@ -1,10 +1,10 @@
-import type { QaRow } from "../schema";
-import { isName, VERDICT_SET } from "../row-check";
+import type { QaRow } from "../rows/schema";
+import { isName, VERDICT_SET } from "../rows/row-check";
 import { KEY, SCAN_KEYS } from "./wasm/scan-keys";
 import { RECORD, type RowScanner, type ScanViews } from "./wasm/row-scanner";
-import { verdictIndex } from "../verdicts";
-import { INTENSITY_CODE, SCOPE_CODE } from "../coded-row";
-import type { Verdict } from "../schema";
+import { verdictIndex } from "../rows/verdicts";
+import { INTENSITY_CODE, SCOPE_CODE } from "../accumulate/coded-row";
+import type { Verdict } from "../rows/schema";
 
 const NON_EMPTY = 1;
 const NAME = 2;

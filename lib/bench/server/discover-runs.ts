@@ -1,6 +1,6 @@
 import { readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import { isSafeRunId, type RunFile, type RunKind, type StatIdentity } from "../run-file";
+import { isSafeRunId, type RunFile, type RunKind, type StatIdentity } from "../runs/run-file";
 
 const identityOf = (info: { size: number; mtimeMs: number; ctimeMs: number; ino: number }): StatIdentity => ({
   size: info.size,

@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { readJsonFile } from "../../json/server/read-json-file";
-import { runSummarySchema, type RunSummary } from "../run-summary";
+import { runSummarySchema, type RunSummary } from "../accumulate/run-summary";
 import type { FileIdentity } from "./file-identity";
 
 /** Bump when the summary shape changes; entries of another version are ignored. */

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readQaRun } from "./summarize-file";
-import { queryCells, cellQuerySchema } from "../cell-query";
-import { readCellRows } from "../cell-rows";
+import { queryCells, cellQuerySchema } from "../cells/cell-query";
+import { readCellRows } from "../cells/cell-rows";
 import { withFileBytes } from "./file-bytes";
 
 const QUESTIONS = 300_000;

@@ -1,5 +1,5 @@
 import { open, type FileHandle } from "node:fs/promises";
-import type { ReadBytes } from "../cell-rows";
+import type { ReadBytes } from "../cells/cell-rows";
 import { identityOf, sameIdentity, type FileIdentity } from "./file-identity";
 
 function readerOf(handle: FileHandle): ReadBytes {

@@ -1,5 +1,5 @@
-import { sortIndex, toQaIndexRow, type RunIndexRow } from "../run-index";
-import { describeLive } from "../live-status";
+import { sortIndex, toQaIndexRow, type RunIndexRow } from "../runs/run-index";
+import { describeLive } from "../runs/live-status";
 import type { RunStore } from "./run-store";
 
 export type RunIndex = { runs: RunIndexRow[]; warnings: string[] };

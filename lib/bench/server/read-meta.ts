@@ -1,7 +1,7 @@
 import path from "node:path";
 import { readJsonFile } from "../../json/server/read-json-file";
-import { runMetaSchema, type RunMeta } from "../schema";
-import type { DataIssue } from "../data-quality";
+import { runMetaSchema, type RunMeta } from "../rows/schema";
+import type { DataIssue } from "../rows/data-quality";
 
 const MAX_SIDECAR_BYTES = 1024 * 1024;
 

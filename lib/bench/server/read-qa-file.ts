@@ -1,8 +1,8 @@
 import { createHash, type Hash } from "node:crypto";
 import path from "node:path";
-import { MAX_LINE_BYTES } from "../line-reader";
+import { MAX_LINE_BYTES } from "../rows/line-reader";
 import { createRunLineReader } from "../ingest/run-line-reader";
-import { createRunAccumulator, type RunAccumulator } from "../run-accumulator";
+import { createRunAccumulator, type RunAccumulator } from "../accumulate/run-accumulator";
 import { FULL_DIGEST_BYTES, fingerprintPrefix, formatFingerprint, hashPrefix, type FileIdentity } from "./file-identity";
 import { ingestSettings } from "./ingest/ingest-settings";
 import { readQaFileInParallel, type IngestReport } from "./ingest/parallel-read";

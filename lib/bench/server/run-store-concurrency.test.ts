@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createRunStore, type StoreOptions } from "./run-store";
 import { StoreBusyError } from "./cold-read-gate";
-import { readCellRows } from "../cell-rows";
-import type { RunFile } from "../run-file";
+import { readCellRows } from "../cells/cell-rows";
+import type { RunFile } from "../runs/run-file";
 
 type Verdict = "STRICT" | "HYBRID" | "UNGROUNDED";
 const row = (i: number, verdict: Verdict) =>

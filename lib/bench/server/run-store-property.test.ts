@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRunStore } from "./run-store";
 import { readQaRun } from "./summarize-file";
 import { withFileBytes } from "./file-bytes";
-import { readCellRows, type ReadBytes, type RowsQuery } from "../cell-rows";
-import type { RunSummary } from "../run-summary";
-import type { CellTable } from "../cell-table";
-import type { RunFile } from "../run-file";
+import { readCellRows, type ReadBytes, type RowsQuery } from "../cells/cell-rows";
+import type { RunSummary } from "../accumulate/run-summary";
+import type { CellTable } from "../accumulate/cell-table";
+import type { RunFile } from "../runs/run-file";
 
 const VERDICTS = ["STRICT", "HYBRID", "UNGROUNDED"] as const;
 const RUN_IDS = ["r0", "r1", "r2"] as const;

@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createRunStore } from "./run-store";
 import { listRunIndex } from "./list-runs";
-import type { RunFile } from "../run-file";
-import { toQaIndexRow } from "../run-index";
+import type { RunFile } from "../runs/run-file";
+import { toQaIndexRow } from "../runs/run-index";
 
 type Verdict = "STRICT" | "HYBRID" | "UNGROUNDED";
 const row = (i: number, verdict: Verdict = "STRICT") =>

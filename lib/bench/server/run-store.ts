@@ -8,11 +8,11 @@
  * - on disk, summaries survive a restart under the stamp of the file they came from (see disk-cache.ts);
  * - a change the stamp cannot explain, or any doubt, means a full re-read, never a stale number.
  */
-import type { RunFile } from "../run-file";
+import type { RunFile } from "../runs/run-file";
 import { discoverRuns, locateRun } from "./discover-runs";
-import { finishRun } from "../finish-run";
+import { finishRun } from "../accumulate/finish-run";
 import { sha256Hex } from "./sha256-hex";
-import type { RunSummary } from "../run-summary";
+import type { RunSummary } from "../accumulate/run-summary";
 import { createDiskCache, type DiskCache } from "./disk-cache";
 import { sameIdentity, statIdentity, type FileIdentity } from "./file-identity";
 import { isCurrentStamp, loadMeta, stampOf, type MetaState } from "./source-stamp";
@@ -23,7 +23,7 @@ import { withFileBytesOf } from "./file-bytes";
 import { createStoreMemory, type Caller, type Held, type MemoryEntry } from "./store-memory";
 import { readConsistent, REREAD_ATTEMPTS } from "./read-consistent";
 import { RunChangingError, RunVanishedError } from "./store-errors";
-import type { ReadBytes } from "../cell-rows";
+import type { ReadBytes } from "../cells/cell-rows";
 
 type QaEntry = MemoryEntry & {
   summary: RunSummary | null;

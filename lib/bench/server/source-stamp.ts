@@ -1,5 +1,5 @@
-import type { RunMeta } from "../schema";
-import type { DataIssue } from "../data-quality";
+import type { RunMeta } from "../rows/schema";
+import type { DataIssue } from "../rows/data-quality";
 import type { SourceStamp } from "./disk-cache";
 import { fingerprintPrefix, sameIdentity, statIdentity, type FileIdentity } from "./file-identity";
 import type { QaReadState } from "./read-qa-file";

@@ -1,7 +1,7 @@
 import type { QaReadState } from "./read-qa-file";
-import type { RowRefs } from "../cell-table";
-import { wideSampleBytes } from "../wide-samples";
-import { numberListBytes } from "../number-list";
+import type { RowRefs } from "../accumulate/cell-table";
+import { wideSampleBytes } from "../accumulate/wide-samples";
+import { numberListBytes } from "../accumulate/number-list";
 
 // A question's string header, its slot in the questions array and its entry in the id map (measured on V8).
 const QUESTION_OVERHEAD_BYTES = 96;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import path from "node:path";
 import { readQaRun, summarizeQaFile } from "./summarize-file";
-import { queryCells, cellQuerySchema } from "../cell-query";
-import { readCellRows } from "../cell-rows";
+import { queryCells, cellQuerySchema } from "../cells/cell-query";
+import { readCellRows } from "../cells/cell-rows";
 import { withFileBytes } from "./file-bytes";
 
 const dir = path.resolve("e2e/fixtures/bench-data/qa");

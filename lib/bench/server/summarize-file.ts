@@ -1,6 +1,6 @@
-import { finishRun } from "../finish-run";
+import { finishRun } from "../accumulate/finish-run";
 import { sha256Hex } from "./sha256-hex";
-import type { RunSummary } from "../run-summary";
+import type { RunSummary } from "../accumulate/run-summary";
 import { statIdentity } from "./file-identity";
 import { readQaFile, type QaReadState } from "./read-qa-file";
 import { readRunMeta } from "./read-meta";

@@ -2,8 +2,8 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { RunFile } from "../../bench/run-file";
-import { toControllerApi } from "../controller-api";
+import type { RunFile } from "../../bench/runs/run-file";
+import { toControllerApi } from "../runs/controller-api";
 import { loadControllerRun } from "./load-controller-run";
 
 const runFile = (folder: string, runId: string): RunFile => ({

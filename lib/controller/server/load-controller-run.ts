@@ -1,11 +1,11 @@
 import path from "node:path";
-import type { RunFile } from "../../bench/run-file";
+import type { RunFile } from "../../bench/runs/run-file";
 import { readRunMeta } from "../../bench/server/read-meta";
-import type { DataIssue } from "../../bench/data-quality";
+import type { DataIssue } from "../../bench/rows/data-quality";
 import { readJsonFile } from "../../json/server/read-json-file";
-import { checkResultsStructure } from "../check-structure";
-import { analyzeResults, type ControllerRun } from "../controller-run";
-import { controllerResultsSchema, type ControllerResults } from "../results-schema";
+import { checkResultsStructure } from "../runs/check-structure";
+import { analyzeResults, type ControllerRun } from "../runs/controller-run";
+import { controllerResultsSchema, type ControllerResults } from "../bench/results-schema";
 
 /** Far above any bench's results.json (the committed one is 66 KB); the file is parsed whole. */
 const MAX_RESULTS_BYTES = 64 * 1024 * 1024;

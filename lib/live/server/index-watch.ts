@@ -1,5 +1,5 @@
-import { describeLive } from "../../bench/live-status";
-import type { RunMeta } from "../../bench/schema";
+import { describeLive } from "../../bench/runs/live-status";
+import type { RunMeta } from "../../bench/rows/schema";
 import { mapLimited } from "./map-limited";
 import type { RunStat } from "./scan-run-folder";
 

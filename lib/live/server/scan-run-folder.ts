@@ -1,7 +1,7 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import type { FileTimes } from "../../bench/live-status";
-import { isSafeRunId, type RunKind } from "../../bench/run-file";
+import type { FileTimes } from "../../bench/runs/live-status";
+import { isSafeRunId, type RunKind } from "../../bench/runs/run-file";
 import { RUN_SOURCES } from "../../bench/server/discover-runs";
 import { mapLimited } from "./map-limited";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { refuseMethodsExcept, respondError, respondInvalidQuery } from "@/app/_server/json-api";
-import { loadComparison } from "@/app/_server/compare";
-import { compareQuerySchema } from "@/lib/gate/compare-query";
+import { refuseMethodsExcept, respondInvalidQuery } from "@/app/_server/json-api";
+import { loadPair, respondProblem, settingsOf } from "@/app/_server/decision";
+import { compareQuerySchema } from "@/lib/gate/query/compare-query";
 import { parseQuery } from "@/lib/http/parse-query";
-import { pagePairItems, pairsQueryShape } from "@/lib/gate/pair-pages";
+import { pagePairItems, pairsQueryShape } from "@/lib/gate/compare/pair-pages";
 
 export const dynamic = "force-dynamic";
 
@@ -17,10 +17,7 @@ export async function GET(request: Request) {
   const parsed = parseQuery(pairsQuerySchema, new URL(request.url).searchParams);
   if (!parsed.ok) return respondInvalidQuery(parsed.issues);
   const { baseline, treatment } = parsed.query;
-  const loaded = await loadComparison(baseline, treatment);
-  if (loaded.status === "not_found") {
-    const issues = loaded.missing.map((path) => ({ path, message: `no QA run with id "${parsed.query[path]}"` }));
-    return respondError(404, { error: "unknown run", path: issues[0]?.path ?? "$", issues });
-  }
-  return Response.json(pagePairItems(loaded.comparison.pairItems, parsed.query));
+  const loaded = await loadPair({ baseline, treatment }, settingsOf({}));
+  if (!loaded.ok) return respondProblem(loaded.problem);
+  return Response.json(pagePairItems(loaded.value.pairItems, parsed.query));
 }

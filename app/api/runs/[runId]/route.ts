@@ -1,6 +1,6 @@
 import { refuseMethodsExcept, respondError, respondNotFound } from "@/app/_server/json-api";
 import { getRun } from "@/app/_server/store";
-import { toControllerApi } from "@/lib/controller/controller-api";
+import { toControllerApi } from "@/lib/controller/runs/controller-api";
 import { RunVanishedError } from "@/lib/bench/server/run-store";
 import { StoreBusyError } from "@/lib/bench/server/cold-read-gate";
 

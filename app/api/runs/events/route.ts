@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { refuseMethodsExcept, respondInvalidQuery } from "@/app/_server/json-api";
 import { streamIndexEvents } from "@/app/_server/live-events";
-import { isSafeRunId } from "@/lib/bench/run-file";
+import { isSafeRunId } from "@/lib/bench/runs/run-file";
 import { parseQuery } from "@/lib/http/parse-query";
 
 export const dynamic = "force-dynamic";

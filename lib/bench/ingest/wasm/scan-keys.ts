@@ -1,4 +1,4 @@
-import type { QaRow } from "../../schema";
+import type { QaRow } from "../../rows/schema";
 
 /** How the scanner reads a key's value (the numbers match `T_*` in assembly/scan-rows.ts). */
 export const VALUE = { string: 0, count: 1, number: 2, bool: 3, strings: 4, stringOrNull: 5, intOrNull: 6 } as const;

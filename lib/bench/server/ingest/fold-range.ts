@@ -1,6 +1,6 @@
 import path from "node:path";
 import { createRunLineReader } from "../../ingest/run-line-reader";
-import { createRunAccumulator, type RunAccumulator } from "../../run-accumulator";
+import { createRunAccumulator, type RunAccumulator } from "../../accumulate/run-accumulator";
 import { packRange, type RangeResult } from "../../ingest/range-result";
 import { readChunks } from "../read-chunks";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { visible } from "../../../test-support/accumulator-view";
 import { RangeMergeRefused } from "../../ingest/merge-range";
-import { createRunAccumulator } from "../../run-accumulator";
+import { createRunAccumulator } from "../../accumulate/run-accumulator";
 import { statIdentity, type FileIdentity } from "../file-identity";
 import { readQaFile } from "../read-qa-file";
 import { foldRange, type ByteRange } from "./fold-range";

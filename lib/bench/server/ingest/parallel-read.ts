@@ -1,7 +1,7 @@
 import { open } from "node:fs/promises";
 import path from "node:path";
-import { MAX_LINE_BYTES } from "../../line-reader";
-import { createRunAccumulator, type RunAccumulator } from "../../run-accumulator";
+import { MAX_LINE_BYTES } from "../../rows/line-reader";
+import { createRunAccumulator, type RunAccumulator } from "../../accumulate/run-accumulator";
 import { mergeRange, RangeMergeRefused } from "../../ingest/merge-range";
 import type { RangeResult } from "../../ingest/range-result";
 import { foldInto, type ByteRange } from "./fold-range";

@@ -1,6 +1,6 @@
 import { refuseMethodsExcept } from "@/app/_server/json-api";
 import { answerQaQuery } from "@/app/_server/qa-route";
-import { cellQuerySchema, queryCells } from "@/lib/bench/cell-query";
+import { cellQuerySchema, queryCells } from "@/lib/bench/cells/cell-query";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { refuseMethodsExcept } from "@/app/_server/json-api";
 import { answerQaFileQuery } from "@/app/_server/qa-route";
-import { readCellRows, rowsQuerySchema } from "@/lib/bench/cell-rows";
+import { readCellRows, rowsQuerySchema } from "@/lib/bench/cells/cell-rows";
 
 export const dynamic = "force-dynamic";
 

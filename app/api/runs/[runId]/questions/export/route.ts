@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { refuseMethodsExcept } from "@/app/_server/json-api";
 import { answerQaQuery } from "@/app/_server/qa-route";
-import { cellQuerySchema, selectCellIdsCached } from "@/lib/bench/cell-query";
-import { exportCells } from "@/lib/bench/cell-export";
+import { cellQuerySchema, selectCellIdsCached } from "@/lib/bench/cells/cell-query";
+import { exportCells } from "@/lib/bench/export/cell-export";
 
 export const dynamic = "force-dynamic";
 

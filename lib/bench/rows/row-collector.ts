@@ -1,0 +1,76 @@
+import { qaRowSchema, type QaRow } from "./schema";
+import { createIssueList, pushIssue, type DataIssue, type IssueList } from "./data-quality";
+import { formatPath } from "../../json/format-path";
+import { passesRowCheck } from "./row-check";
+import { MAX_LINE_BYTES } from "./line-reader";
+
+export type RowCollector = {
+  readonly file: string;
+  errors: IssueList;
+  warnings: IssueList;
+  goodRows: number;
+  badLines: number;
+  /** Validates one line; `text` is null for a line over the length cap. */
+  acceptLine: (text: string | null, lineNo: number, bytes: number, replaced?: boolean) => QaRow | null;
+  reject: (lineNo: number, path: string, message: string) => void;
+  warn: (issue: DataIssue) => void;
+};
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, message: `not valid JSON: ${(error as Error).message.slice(0, 200)}` };
+  }
+}
+
+function describeNonObject(value: unknown): string {
+  return `expected a JSON object, got ${Array.isArray(value) ? "an array" : value === null ? "null" : typeof value}`;
+}
+
+export function createRowCollector(file: string): RowCollector {
+  const collector: RowCollector = {
+    file,
+    errors: createIssueList(),
+    warnings: createIssueList(),
+    goodRows: 0,
+    badLines: 0,
+    reject(lineNo, path, message) {
+      pushIssue(collector.errors, { file, line: lineNo, path, message });
+    },
+    warn(issue) {
+      pushIssue(collector.warnings, issue);
+    },
+    acceptLine(raw, lineNo, bytes, replaced = false) {
+      if (raw === null) {
+        collector.badLines += 1;
+        collector.reject(lineNo, "$", `line is ${bytes} bytes, over the ${MAX_LINE_BYTES}-byte limit for one row; skipped`);
+        return null;
+      }
+      const text = (lineNo === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).trim();
+      if (text === "") return null;
+      // Invalid UTF-8 is read as U+FFFD; say so, since the row may still load.
+      if (replaced) collector.warn({ file, line: lineNo, path: "$", message: "invalid UTF-8 replaced with U+FFFD" });
+      const parsed = parseJson(text);
+      const value = parsed.ok ? parsed.value : null;
+      if (!parsed.ok || typeof value !== "object" || value === null || Array.isArray(value)) {
+        collector.badLines += 1;
+        collector.reject(lineNo, "$", parsed.ok ? describeNonObject(value) : parsed.message);
+        return null;
+      }
+      if (passesRowCheck(value as Record<string, unknown>)) {
+        collector.goodRows += 1;
+        return value as QaRow;
+      }
+      const result = qaRowSchema.safeParse(value);
+      if (result.success) {
+        collector.goodRows += 1;
+        return result.data;
+      }
+      collector.badLines += 1;
+      for (const issue of result.error.issues) collector.reject(lineNo, formatPath(issue.path), issue.message);
+      return null;
+    },
+  };
+  return collector;
+}
