@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { CartesianGrid, Customized, ReferenceArea, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartFrame, ChartTip } from "./chart-frame";
 import styles from "./chart.module.css";
@@ -23,7 +24,7 @@ type LayerProps = {
   offset?: { left: number };
 };
 
-/** Each row's name and reading on a line of its own, and its interval; an open end runs to the plot's edge as an arrow (one-sided). */
+/** Each row's name on a line of its own (its role is the mark's shape, its reading in the tooltip and the table), and its interval; an open end runs to the plot's edge as an arrow (one-sided). */
 function IntervalLayer({ rows, domain, active, xAxisMap, yAxisMap, offset }: LayerProps) {
   const x = Object.values(xAxisMap ?? {})[0]?.scale;
   const y = Object.values(yAxisMap ?? {})[0]?.scale;
@@ -41,10 +42,15 @@ function IntervalLayer({ rows, domain, active, xAxisMap, yAxisMap, offset }: Lay
             <text x={offset?.left ?? 0} y={cy - 12} className={labelClass}>
               {active === i ? "▸ " : ""}
               {row.deciding ? "DECIDING · " : ""}
-              {row.mode} · {row.metricLabel} ({row.role === "rule" ? "rule" : "harm guard"}) — {row.reading}
+              {row.mode} · {row.metricLabel}
             </text>
             {row.lowPp === null && row.highPp === null ? null : (
-              <g className={styles.ink} strokeWidth={heavy} data-testid="forest-interval" data-open={low === null ? "low" : high === null ? "high" : "none"}>
+              <g
+                className={styles.forestInk}
+                strokeWidth={heavy}
+                data-testid="forest-interval"
+                data-open={low === null ? "low" : high === null ? "high" : "none"}
+              >
                 <line x1={from} x2={to} y1={cy} y2={cy} />
                 {low === null ? (
                   <path d={`M${from + ARROW_PX},${cy - 4}L${from},${cy}L${from + ARROW_PX},${cy + 4}`} fill="none" />
@@ -85,7 +91,15 @@ function EstimateMark({ cx = 0, cy = 0, payload }: MarkProps) {
  * the floor drawn at −floor and +floor, harm to the left and improvement to the right, the deciding row in bold with a heavier line.
  * A table of the same numbers follows the chart.
  */
-export function ForestPlot({ rows, floorPp, title }: { rows: ForestRow[]; floorPp: number; title: string }) {
+type ForestProps = {
+  rows: ForestRow[];
+  floorPp: number;
+  title: string;
+  /** The same numbers as a table; a page that shows them in a table of its own right after the plot passes its own. */
+  table?: ReactNode;
+};
+
+export function ForestPlot({ rows, floorPp, title, table }: ForestProps) {
   const domain = forestDomain(rows, floorPp);
   const items = rows.map(describeForestRow);
   const data = rows.map((row, i) => ({ i, x: row.estimatePp ?? 0, y: i, row }));
@@ -144,7 +158,7 @@ export function ForestPlot({ rows, floorPp, title }: { rows: ForestRow[]; floorP
         Diamond: a rule metric; circle: a harm guard; hollow: never fired in either arm. Dashed lines: the floor at −{floorPp}pp and +{floorPp}pp. An arrow is
         an interval with one bound (one-sided).
       </p>
-      <ForestTable rows={rows} />
+      {table ?? <ForestTable rows={rows} />}
     </figure>
   );
 }
