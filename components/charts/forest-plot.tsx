@@ -123,7 +123,7 @@ export function ForestPlot({ rows, floorPp, title, table }: ForestProps) {
               x2={-floorPp}
               fill="var(--ungrounded)"
               fillOpacity={0.07}
-              label={{ value: "← harm side", position: "insideTopLeft", offset: -24 }}
+              label={{ value: "← harm side", position: "top", offset: 6 }}
               ifOverflow="hidden"
             />
             <ReferenceArea
@@ -131,7 +131,7 @@ export function ForestPlot({ rows, floorPp, title, table }: ForestProps) {
               x2={domain[1]}
               fill="var(--strict)"
               fillOpacity={0.07}
-              label={{ value: "improvement side →", position: "insideTopRight", offset: -24 }}
+              label={{ value: "improvement side →", position: "top", offset: 6 }}
               ifOverflow="hidden"
             />
             <XAxis
