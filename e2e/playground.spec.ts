@@ -68,8 +68,22 @@ test("reversed, spelled-out and escaped disguises are shown normalized and read 
   await expect(page.getByTestId("rung-ALL")).not.toHaveAttribute("aria-current", "true");
 });
 
+test("the explanation says each reading in words: what a number counts, and why a number is not a count", async ({ page }) => {
+  await page.goto("/playground");
+  await askQuestion(page, "What are the world's three tallest towers?");
+  await expect(page.getByTestId("rung-SMALL_NUM_EXPLICIT")).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("classification-explanation")).toContainText("'three' counts 'towers' → 3.");
+  await askQuestion(page, "How fast is 5G in Seoul?");
+  await expect(page.getByTestId("classification-explanation")).toContainText("'5G' is a name, not a count.");
+  await askQuestion(page, "Recommend no fewer than five podcasts about history");
+  await expect(page.getByTestId("classification-explanation")).toContainText("'no fewer than five' bounds 'podcasts' → 5.");
+  await askQuestion(page, "Name all the Great Lakes");
+  await expect(page.getByTestId("classification-explanation")).toContainText("(named set: Great Lakes, 5 members, US EPA)");
+});
+
 test("policy flags change the budget and the reminder, and the policy hash", async ({ page }) => {
   await page.goto("/playground");
+  await page.getByTestId("policy-panel").locator("summary").click();
   const hash = await page.getByTestId("policy-hash").textContent();
   await page.getByTestId("flag-quantifier_guard_apply_caps").check();
   await page.getByTestId("flag-quantifier_reminder_enabled").check();
@@ -169,6 +183,7 @@ test("a copied URL restores question, flags, scenario and step", async ({ page, 
   await askQuestion(page, "Winners of all major sports?");
   await page.getByTestId("reject-broad").check();
   await page.getByTestId("model-profile").selectOption("default");
+  await page.getByTestId("policy-panel").locator("summary").click();
   await page.getByTestId("flag-quantifier_guard_apply_caps").check();
   await page.getByTestId("scenario-select").selectOption("falsification-001");
   await page.getByTestId("step-slider").fill("3");

@@ -11,53 +11,33 @@ type Props = {
   invalid: readonly string[];
 };
 
+const FIELDS = [
+  { name: "threshold", label: "Signal floor (pp)", min: 0.5, max: 100, step: 0.5, placeholder: (s: DecisionSettings) => String(s.floorPp) },
+  { name: "confidence", label: "Confidence", min: 0.5, max: 0.999, step: 0.005, placeholder: (s: DecisionSettings) => String(s.confidence) },
+  { name: "move", label: "Plan for a true move of (pp)", min: 0.5, max: 100, step: 0.5, placeholder: (s: DecisionSettings) => `${s.movePp} (twice the floor)` },
+] as const;
+
 /** The decision's settings as a plain GET form: a new floor, confidence or planned move re-renders the page on the server. */
 export function SettingsForm({ action, hidden, given, settings, invalid }: Props) {
   return (
     <form action={action} method="get" className={`panel ${styles.controls}`} aria-label="Decision settings" data-testid="settings-form">
       {Object.entries(hidden).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
-      <label>
-        Signal floor (pp){" "}
-        <input
-          name="threshold"
-          type="number"
-          min={0.5}
-          max={100}
-          step={0.5}
-          defaultValue={given.threshold ?? ""}
-          placeholder={String(settings.floorPp)}
-          className={styles.thresholdInput}
-          data-testid="threshold-input"
-        />
-      </label>
-      <label>
-        Confidence{" "}
-        <input
-          name="confidence"
-          type="number"
-          min={0.5}
-          max={0.999}
-          step={0.005}
-          defaultValue={given.confidence ?? ""}
-          placeholder={String(settings.confidence)}
-          className={styles.thresholdInput}
-          data-testid="confidence-input"
-        />
-      </label>
-      <label>
-        Plan for a true move of (pp){" "}
-        <input
-          name="move"
-          type="number"
-          min={0.5}
-          max={100}
-          step={0.5}
-          defaultValue={given.move ?? ""}
-          placeholder={`${settings.movePp} (twice the floor)`}
-          className={styles.thresholdInput}
-          data-testid="move-input"
-        />
-      </label>
+      {FIELDS.map((field) => (
+        <label key={field.name}>
+          {field.label}{" "}
+          <input
+            name={field.name}
+            type="number"
+            min={field.min}
+            max={field.max}
+            step={field.step}
+            defaultValue={given[field.name] ?? ""}
+            placeholder={field.placeholder(settings)}
+            className={styles.thresholdInput}
+            data-testid={`${field.name}-input`}
+          />
+        </label>
+      ))}
       <button type="submit">Apply</button>
       <span className="muted small">
         The ticket&apos;s floor is 5pp (

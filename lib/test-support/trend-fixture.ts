@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { RunMeta } from "../bench/rows/schema";
-import { ANSWER_MODES } from "../quantifier/policy";
+import { ANSWER_MODES } from "../quantifier/policy/policy";
 
 /** Verdict counts of one mode; HYBRID takes the rest. A telemetry count left out is "not recorded" on every row. */
 export type ModeCounts = { strict: number; ungrounded: number; collapsed?: number; pointerLoss?: number };

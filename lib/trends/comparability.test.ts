@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { digestSha256Hex } from "../quantifier/sha256";
+import { digestSha256Hex } from "../quantifier/policy/sha256";
 import { explainSetApart } from "./comparability";
 import { loadFolderSources } from "../test-support/trend-sources";
 import type { TrendSource } from "./trend-source";

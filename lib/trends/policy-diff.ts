@@ -1,4 +1,4 @@
-import { DEFAULT_POLICY } from "../quantifier/policy";
+import { DEFAULT_POLICY } from "../quantifier/policy/policy";
 import { serializeCanonicalJson } from "../json/canonical-json";
 
 export type PolicyChange = { flag: string; from: unknown; to: unknown };

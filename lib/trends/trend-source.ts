@@ -1,5 +1,5 @@
 import type { RunMeta } from "../bench/rows/schema";
-import { rankAnswerMode } from "../quantifier/policy";
+import { rankAnswerMode } from "../quantifier/policy/policy";
 import type { TrendModeSource } from "./metrics";
 
 /** What a trend reads from one QA run summary; a run summary is one, so nothing is copied. */

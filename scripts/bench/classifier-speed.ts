@@ -1,4 +1,7 @@
-import { classifyQuestion } from "../../lib/quantifier";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { classifyQuestion, evaluateQuestion } from "../../lib/quantifier";
+import { quantileSorted } from "../../lib/stats/descriptive";
 import { timeMs } from "./measure";
 
 const SEEDS = [
@@ -37,8 +40,47 @@ const ADVERSARIAL = [
   "\u0430\u04CFl ".repeat(500),
   "Who sang All You Need Is Love ".repeat(67),
   "\u201CAll\u201D ".repeat(334),
+  // The structure readers and the third hardening round (issues 35 and 36): bidi isolates, whole-script look-alikes,
+  // spelled letters with any separator, bounds, requests, compounds, operands, relations.
+  `\u2067${"Give me a complete list of rivers ".repeat(58)}`,
+  "\u202B\u2067all\u2066 ".repeat(333),
+  "\u0420\u04CF\u0435\u0430\u0455\u0435 \u0455\u0430\u0443 \u0430\u04CF\u04CF \u051D\u04BB\u043E \u0440\u04CF\u0430\u0443\u0435\u0501 ".repeat(77),
+  "a \u2014 l \u2014 l \u2014 ".repeat(167),
+  "\u249C\u24A7\u24A7 ".repeat(150),
+  "no fewer than five ten or more 3 to 5 ".repeat(52),
+  "bring me up to speed on ".repeat(83),
+  "two-factor all-star one-size-fits-all ".repeat(52),
+  "the moons of Neptune and Beethoven's symphonies ".repeat(41),
+  "What is 9 plus 16 and 3 squared ".repeat(62),
 ].map((q) => q.slice(0, 2000));
 const ADVERSARIAL_REPEATS = 5;
+// Typing a question runs the whole preflight once per keystroke: every prefix of these questions is one keystroke.
+const TYPED_QUESTIONS = 80;
+const DEV_SET = join(import.meta.dirname, "..", "..", "lib", "quantifier", "fixtures", "dev-questions.jsonl");
+
+function readTypedQuestions(): string[] {
+  return readFileSync(DEV_SET, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .slice(0, TYPED_QUESTIONS)
+    .map((line) => (JSON.parse(line) as { question: string }).question);
+}
+
+/** p99 over every keystroke of the typed questions, the playground's work between two keys (evaluateQuestion, as its panel calls it). */
+function measureKeystrokes(): { keystrokes: number; p99Ms: number } {
+  const prefixes = readTypedQuestions().flatMap((question) =>
+    Array.from({ length: question.length }, (_, end) => question.slice(0, end + 1)).filter((q) => q.trim() !== ""),
+  );
+  for (const prefix of prefixes) evaluateQuestion({ question: prefix });
+  const times = prefixes.map((prefix) => timeMs(() => evaluateQuestion({ question: prefix }))).sort((a, b) => a - b);
+  return { keystrokes: prefixes.length, p99Ms: quantileSorted(times, 0.99) };
+}
+
+/** The question's first characters for a table cell, invisible and non-ASCII ones escaped. */
+function describeStart(question: string): string {
+  const start = [...question.slice(0, 6)].map((ch) => (/[\x20-\x7e]/.test(ch) ? ch : `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`));
+  return `"${start.join("")}…"`;
+}
 
 /**
  * One warm-up pass so the JIT has compiled the classifier, then the median of five timed passes.
@@ -52,5 +94,15 @@ export function measureClassifier(count: number) {
   classifyAll();
   const ms = Array.from({ length: 5 }, () => timeMs(classifyAll)).sort((a, b) => a - b)[2] ?? 0;
   const adversarialMs = ADVERSARIAL.map((q) => Math.min(...Array.from({ length: ADVERSARIAL_REPEATS }, () => timeMs(() => classifyQuestion(q)))));
-  return { questions: count, ms, questionsPerSecond: Math.round((count / ms) * 1000), worstAdversarialMs: Math.max(...adversarialMs) };
+  const worst = adversarialMs.indexOf(Math.max(...adversarialMs));
+  const typing = measureKeystrokes();
+  return {
+    questions: count,
+    ms,
+    questionsPerSecond: Math.round((count / ms) * 1000),
+    worstAdversarialMs: adversarialMs[worst] ?? 0,
+    worstAdversarialStart: describeStart(ADVERSARIAL[worst] ?? ""),
+    keystrokes: typing.keystrokes,
+    keystrokeP99Ms: typing.p99Ms,
+  };
 }

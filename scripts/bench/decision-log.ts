@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRunStore } from "../../lib/bench/server/run-store";
 import { loadControllerRun } from "../../lib/controller/server/load-controller-run";
-import { ANSWER_MODES } from "../../lib/quantifier/policy";
+import { ANSWER_MODES } from "../../lib/quantifier/policy/policy";
 import { decisionLogFile, readDecisionLog, recordDecision } from "../../lib/gate/server/decision-log";
 import { verifyEntries } from "../../lib/gate/server/verify-decisions";
 import type { DecisionStore } from "../../lib/gate/server/load-decision";

@@ -17,8 +17,13 @@ const DRY_RUN = "2026-05-03T12-29-53Z";
 const REMINDER = "2026-05-03T12-38-53Z";
 const NULL_CELLS: Partial<Record<DecisionSlot, Effects>> = { baseline: {}, cap: {}, reminder: {}, both: {} };
 
-async function fetchDecision(url: string): Promise<Decision> {
-  const response = await fetch(url);
+/** One retry when a kept-alive connection was closed by the server while idle (the CLI checks block this process for seconds). */
+async function fetchDecision(url: string, retried = false): Promise<Decision> {
+  const response = await fetch(url).catch((error: unknown) => {
+    if (retried) throw error;
+    return null;
+  });
+  if (response === null) return fetchDecision(url, true);
   if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { decision: Decision }).decision;
 }

@@ -1,5 +1,5 @@
 import { buildSyntheticRow, writeLines } from "./synthetic-run";
-import { ANSWER_MODES } from "../../lib/quantifier/policy";
+import { ANSWER_MODES } from "../../lib/quantifier/policy/policy";
 import { mulberry32 } from "../../lib/stats/prng";
 
 export const evalQuestion = (q: number) => `Eval question ${q}: which sources in the corpus support claim ${(q * 7919) % 100003}?`;

@@ -1,8 +1,8 @@
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { VERDICTS } from "../../lib/bench/rows/schema";
-import { ANSWER_MODES } from "../../lib/quantifier/policy";
-import { HERMES_PROFILE_ID } from "../../lib/quantifier/profiles";
+import { ANSWER_MODES } from "../../lib/quantifier/policy/policy";
+import { HERMES_PROFILE_ID } from "../../lib/quantifier/ladder/profiles";
 import { mulberry32, drawIndex } from "../../lib/stats/prng";
 
 const KINDS = ["NO_EVIDENCE_POINTER", "TOO_MANY_CLAIMS", "TITLE_MISMATCH", "CITATION_MISMATCH", "FORMAT_COLLAPSED", "SCHEMA_INVALID", "WARRANT_MISSING"];

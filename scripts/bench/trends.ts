@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { ANSWER_MODES } from "../../lib/quantifier/policy";
+import { ANSWER_MODES } from "../../lib/quantifier/policy/policy";
 import { drawIndex, mulberry32 } from "../../lib/stats/prng";
 import { writeFixtureRuns, type FixtureRun, type ModeCounts } from "../../lib/test-support/trend-fixture";
 import { ensureBuild, startServer } from "./http-server";

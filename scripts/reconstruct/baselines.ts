@@ -1,7 +1,7 @@
 import { mulberry32 } from "../../lib/stats/prng";
 import type { Verdict } from "../../lib/bench/rows/schema";
 import { drawLatencies } from "./fill";
-import { ANSWER_MODES, type AnswerMode } from "../../lib/quantifier/policy";
+import { ANSWER_MODES, type AnswerMode } from "../../lib/quantifier/policy/policy";
 import { BASELINE_QUESTION } from "./questions";
 import type { OrderedRow, RowValue } from "./serialize";
 

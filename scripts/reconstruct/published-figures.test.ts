@@ -8,7 +8,7 @@ import { buildReconstructedFiles } from "./runs";
 import type { RunSummary } from "../../lib/bench/accumulate/run-summary";
 import { toCellView, type CellView } from "../../lib/bench/cells/cell-view";
 import { allCells } from "../../lib/bench/cells/cell-record";
-import { ANSWER_MODES } from "../../lib/quantifier/policy";
+import { ANSWER_MODES } from "../../lib/quantifier/policy/policy";
 
 const dir = path.resolve("bench-data/qa");
 const FIRST = "2026-05-02T20-45-11Z";

@@ -1,7 +1,7 @@
 import type { RunMeta } from "../../lib/bench/rows/schema";
 import { buildFirstBaselineRows, buildSecondBaselineRows } from "./baselines";
-import { ANSWER_MODES } from "../../lib/quantifier/policy";
-import { HERMES_PROFILE_ID } from "../../lib/quantifier/profiles";
+import { ANSWER_MODES } from "../../lib/quantifier/policy/policy";
+import { HERMES_PROFILE_ID } from "../../lib/quantifier/ladder/profiles";
 import { serializeRows, type OrderedRow } from "./serialize";
 import { buildSubsetRows } from "./subset";
 import { DRY_RUN_SPEC, REMINDER_SPEC } from "./subset-specs";

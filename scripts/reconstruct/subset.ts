@@ -1,8 +1,8 @@
 import { mulberry32 } from "../../lib/stats/prng";
 import { VERDICT_LETTERS, VERDICTS, type Verdict, type VerdictLetter } from "../../lib/bench/rows/schema";
 import { closestFraction, drawBetween, drawLatencies, type FractionSlot, type Random } from "./fill";
-import { ANSWER_MODES, type AnswerMode } from "../../lib/quantifier/policy";
-import { HERMES_PROFILE_ID } from "../../lib/quantifier/profiles";
+import { ANSWER_MODES, type AnswerMode } from "../../lib/quantifier/policy/policy";
+import { HERMES_PROFILE_ID } from "../../lib/quantifier/ladder/profiles";
 import { SUBSET_QUESTIONS, type SubsetKey, type SubsetQuestion } from "./questions";
 import type { OrderedRow } from "./serialize";
 import { KIND_CODES, type SubsetSpec } from "./subset-specs";

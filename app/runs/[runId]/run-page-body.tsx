@@ -10,7 +10,7 @@ import { loadQaPage, loadQaPageOrWait, type Search } from "./load-qa-page";
 
 export function describeRunPage(runId: string): Metadata {
   const run = findRun(runId);
-  return { title: run === null ? "Run not found · Arborist Bench" : `${runId} · ${run.kind === "qa" ? "QA run" : "controller run"} · Arborist Bench` };
+  return { title: run === null ? "Run not found" : `${runId} · ${run.kind === "qa" ? "QA run" : "controller run"}` };
 }
 
 /**

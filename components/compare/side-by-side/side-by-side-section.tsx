@@ -3,7 +3,7 @@ import { SIDE_PAGE_PARAMS, type SideParams } from "@/lib/gate/query/side-query";
 import type { SidePage, SideQuery, SideRow } from "@/lib/gate/sides/side-by-side";
 import { formatDifference, formatShare, SIDE_METRIC_LABELS, SIDE_METRICS, type SideMetric } from "@/lib/gate/sides/side-metrics";
 import { MAX_SHOWN_CHARS } from "@/lib/bench/cells/cell-view";
-import { digestSha256Hex } from "@/lib/quantifier/sha256";
+import { digestSha256Hex } from "@/lib/quantifier/policy/sha256";
 import { DocLink } from "../../doc-link";
 import { SideBySideTable, type SideTableRow } from "./side-by-side-table";
 import styles from "./side-by-side.module.css";

@@ -1,5 +1,5 @@
 import { NOT_RECORDED } from "./cell-columns";
-import { INTENSITIES, scopeBoundHintSchema } from "../../quantifier/rungs";
+import { INTENSITIES, scopeBoundHintSchema } from "../../quantifier/ladder/rungs";
 
 /**
  * A checked row as the accumulator adds it: closed values as their index, names as the run's ids, optional fields as

@@ -3,8 +3,8 @@ import type { RunAccumulator } from "./run-accumulator";
 import { MAX_LISTED_ISSUES, type DataIssue } from "../rows/data-quality";
 import type { ModeSummary, RunSummary } from "./run-summary";
 import type { RunMeta } from "../rows/schema";
-import { rankAnswerMode } from "../../quantifier/policy";
-import { digestSha256Hex } from "../../quantifier/sha256";
+import { rankAnswerMode } from "../../quantifier/policy/policy";
+import { digestSha256Hex } from "../../quantifier/policy/sha256";
 
 function finishModes(acc: RunAccumulator): Record<string, ModeSummary> {
   const order = acc.table.modes

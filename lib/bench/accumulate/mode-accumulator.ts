@@ -2,7 +2,7 @@ import type { Verdict } from "../rows/schema";
 import { NOT_RECORDED, RECORDED_NULL } from "./cell-columns";
 import type { CodedRow } from "./coded-row";
 import { count, sortTally, toTally, type Counter, type Tally } from "./tally";
-import { INTENSITIES, scopeBoundHintSchema } from "../../quantifier/rungs";
+import { INTENSITIES, scopeBoundHintSchema } from "../../quantifier/ladder/rungs";
 import { createNumberList, medianOf, pushNumber, type NumberList } from "./number-list";
 import type { ModeSummary } from "./run-summary";
 import { wilsonInterval } from "../../stats/wilson";

@@ -1,4 +1,4 @@
-import { ANSWER_MODES } from "../../quantifier/policy";
+import { ANSWER_MODES } from "../../quantifier/policy/policy";
 import type { QaRow } from "../rows/schema";
 import { createCodedRow, type CodedRow } from "./coded-row";
 import { codeQaRow } from "./code-qa-row";

@@ -1,4 +1,4 @@
-import { INTENSITIES } from "../../quantifier/intensities";
+import { INTENSITIES } from "../../quantifier/ladder/intensities";
 import { VERDICTS } from "../rows/verdicts";
 
 // Plain lists, no zod: the drill-down's browser code reads and writes its URL with them (cell-url.ts), and the

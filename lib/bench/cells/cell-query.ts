@@ -13,7 +13,7 @@ import {
   SCOPE_FILTERS,
   type CellSort,
 } from "./cell-params";
-import { rankIntensity } from "../../quantifier/rungs";
+import { rankIntensity } from "../../quantifier/ladder/rungs";
 
 const text = (max: number) => z.string().min(1).max(max);
 const integer = z.coerce.number().int();

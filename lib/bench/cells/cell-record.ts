@@ -1,6 +1,6 @@
 import type { Verdict } from "../rows/schema";
 import type { Counter } from "../accumulate/tally";
-import { INTENSITIES, scopeBoundHintSchema, type Intensity, type ScopeBoundHint } from "../../quantifier/rungs";
+import { INTENSITIES, scopeBoundHintSchema, type Intensity, type ScopeBoundHint } from "../../quantifier/ladder/rungs";
 import { CLAIM_COUNT_BUCKETS } from "../rows/claim-buckets";
 import { CELL_STRIDE, F, NOT_RECORDED, RECORDED_NULL, SUM, SUM_STRIDE, VERDICT_FIELD } from "../accumulate/cell-columns";
 import { findCellId, type CellTable } from "../accumulate/cell-table";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { CellTable, RowRefs } from "../accumulate/cell-table";
 import { findCell } from "./cell-record";
 import { MAX_SHOWN_CHARS } from "./cell-view";
-import { digestSha256Hex } from "../../quantifier/sha256";
+import { digestSha256Hex } from "../../quantifier/policy/sha256";
 
 const integer = z.coerce.number().int();
 

@@ -3,7 +3,7 @@ import { INTENSITY_FILTERS, SCOPE_FILTERS, VERDICTS, type IntensityFilter, type 
 import { toTally } from "../accumulate/tally";
 import type { CellTable } from "../accumulate/cell-table";
 import { allCells, type CellRecord } from "./cell-record";
-import { digestSha256Hex } from "../../quantifier/sha256";
+import { digestSha256Hex } from "../../quantifier/policy/sha256";
 
 /** Long free text from data is cut for display; the rows endpoint still returns the row as written. */
 export const MAX_SHOWN_CHARS = 2000;

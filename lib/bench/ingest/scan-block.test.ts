@@ -5,7 +5,7 @@ import { createLineReader, MAX_LINE_BYTES } from "../rows/line-reader";
 import { createRunAccumulator } from "../accumulate/run-accumulator";
 import { createRunLineReader } from "./run-line-reader";
 import { WINDOW_BYTES } from "./wasm/row-scanner";
-import { INTENSITIES } from "../../quantifier/rungs";
+import { INTENSITIES } from "../../quantifier/ladder/rungs";
 
 // Counts the scanner's calls into the accumulator: a filled row object, or codes.
 const entries = vi.hoisted(() => ({ checked: 0, coded: 0 }));

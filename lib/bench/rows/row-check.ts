@@ -1,4 +1,4 @@
-import { INTENSITIES, scopeBoundHintSchema } from "../../quantifier/rungs";
+import { INTENSITIES, scopeBoundHintSchema } from "../../quantifier/ladder/rungs";
 import { MAX_NAME_CHARS, VERDICTS } from "./schema";
 
 export const VERDICT_SET = new Set<string>(VERDICTS);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { intensitySchema, scopeBoundHintSchema } from "../../quantifier/rungs";
+import { intensitySchema, scopeBoundHintSchema } from "../../quantifier/ladder/rungs";
 import { VERDICTS } from "./verdicts";
 
 export { VERDICTS, VERDICT_BY_LETTER, VERDICT_LETTERS, type Verdict, type VerdictLetter } from "./verdicts";
@@ -10,7 +10,7 @@ if (typeof window !== "undefined") z.config({ jitless: true });
 const verdictSchema = z.enum(VERDICTS);
 
 // The classifier owns the rung and scope vocabularies; rows are checked against the same enums.
-export type { Intensity, ScopeBoundHint } from "../../quantifier/rungs";
+export type { Intensity, ScopeBoundHint } from "../../quantifier/ladder/rungs";
 
 const count = z.number().int().nonnegative();
 

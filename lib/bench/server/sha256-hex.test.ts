@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { digestSha256Hex } from "../../quantifier/sha256";
+import { digestSha256Hex } from "../../quantifier/policy/sha256";
 import { sha256Hex } from "./sha256-hex";
 import { readQaRun } from "./summarize-file";
 import { readText } from "../../test-support/summarize-text";

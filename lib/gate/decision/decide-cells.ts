@@ -9,8 +9,7 @@ import { DECISION_SLOTS, describeSlotMismatch, SLOT_CELLS, type DecisionSlot } f
 import { evaluateGates } from "../rule/evaluate-gate";
 import { CELL_LABELS } from "../rule/rule-labels";
 import type { CellId, GateCells, GateResult, OptionId } from "../rule/rule-types";
-import { countRuleTests, decideOption } from "./decide";
-import { describeOutcome } from "./decision-text";
+import { countRuleTests, decideOption, holdWithoutEvidence } from "./decide";
 import type { Decision, DecisionSettings } from "./decision-types";
 import { checkEachRun, checkPairing, type CheckedRun } from "./preconditions";
 
@@ -94,17 +93,5 @@ export function decideCells(runs: Partial<Record<DecisionSlot, CellRun>>, settin
     ...eachRun,
     "no option has all its cells run: A reads baseline and cap only, B baseline and reminder only, D both singles and cap + reminder",
   ];
-  const text = describeOutcome({
-    kind: "blocked",
-    option: null,
-    settings,
-    modes: [],
-    guards: [],
-    problems,
-    swap: null,
-    plan: null,
-    planNote: null,
-    missingCells,
-  });
-  return { ...text, option: null, settings, problems, swap: null, perMode: {}, guards: [], needed: { missingCells, plan: null, planNote: null }, options: [] };
+  return holdWithoutEvidence(null, settings, problems, null, missingCells);
 }

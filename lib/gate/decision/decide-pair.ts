@@ -4,8 +4,7 @@ import { medianSamples } from "../compare/question-counts";
 import { optionTested } from "../rule/cell-identity";
 import { CELL_LABELS } from "../rule/rule-labels";
 import type { CellId, ComparisonGate, OptionId } from "../rule/rule-types";
-import { countRuleTests, decideOption } from "./decide";
-import { describeOutcome } from "./decision-text";
+import { countRuleTests, decideOption, holdWithoutEvidence } from "./decide";
 import type { Decision, DecisionSettings, Swap } from "./decision-types";
 import { checkRuns, type CheckedRun } from "./preconditions";
 
@@ -58,9 +57,7 @@ export function decidePair(payload: PairPayload, gate: ComparisonGate, questions
   const problems = [...(optionProblem === null ? [] : [optionProblem]), ...checkPair(payload, questions)];
   const option = gate.option;
   if (option === null || option === "D") {
-    const text = describeOutcome({ kind: "blocked", option, settings, modes: [], guards: [], problems, swap, plan: null, planNote: null, missingCells: [] });
-    const needed = { missingCells: [], plan: null, planNote: null };
-    return { ...text, option, settings, problems, swap, perMode: {}, guards: [], needed, options: [] };
+    return holdWithoutEvidence(option, settings, problems, swap, []);
   }
   const results = Object.values(gate.gates);
   return decideOption({

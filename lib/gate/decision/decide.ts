@@ -23,6 +23,18 @@ export type OptionInput = {
   samples: number;
 };
 
+/** A hold before any evidence is weighed: no option applies, or nothing could be read in the cells an option needs. */
+export function holdWithoutEvidence(
+  option: OptionId | null,
+  settings: DecisionSettings,
+  problems: string[],
+  swap: Swap | null,
+  missingCells: CellId[],
+): Decision {
+  const text = describeOutcome({ kind: "blocked", option, settings, modes: [], guards: [], problems, swap, plan: null, planNote: null, missingCells });
+  return { ...text, option, settings, problems, swap, perMode: {}, guards: [], needed: { missingCells, plan: null, planNote: null }, options: [] };
+}
+
 /** How many tests of an option's rule metrics a flip could rest on. */
 export function countRuleTests(option: OptionId, modes: number): number {
   return Math.max(1, modes * (option === "D" ? 3 : 2));

@@ -1,4 +1,4 @@
-import { rankAnswerMode } from "../../quantifier/policy";
+import { rankAnswerMode } from "../../quantifier/policy/policy";
 import type { Decision, DecisionAction, ModeDecision } from "./decision-types";
 
 export const ACTION_LABELS: Record<DecisionAction, string> = { flip: "Flip", keep: "Keep", hold: "Hold" };

@@ -18,9 +18,12 @@ export const MIN_SHARED_QUESTIONS = 2;
 
 function describeProfiles(runs: readonly CheckedRun[]): string | null {
   const recorded = runs.filter((run) => run.modelProfiles.length > 0);
-  const profiles = new Set(recorded.flatMap((run) => run.modelProfiles));
-  if (profiles.size <= 1) return null;
-  return `the runs are on different model profiles: ${recorded.map((run) => `${run.modelProfiles.join(" + ")} (${run.role})`).join(", ")}`;
+  const counts = new Map<string, number>();
+  for (const run of recorded) counts.set(run.modelProfiles.join(" + "), (counts.get(run.modelProfiles.join(" + ")) ?? 0) + 1);
+  if (counts.size <= 1) return null;
+  const [common] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [""];
+  const odd = recorded.filter((run) => run.modelProfiles.join(" + ") !== common);
+  return `the ${odd.map((run) => run.role).join(" and ")} ran on another model profile (${odd[0]?.modelProfiles.join(" + ")}; the rest on ${common})`;
 }
 
 function describeModes(treatment: CheckedRun, references: readonly CheckedRun[]): string[] {

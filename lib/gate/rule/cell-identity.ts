@@ -1,4 +1,4 @@
-import { DEFAULT_POLICY } from "../../quantifier/policy";
+import { DEFAULT_POLICY } from "../../quantifier/policy/policy";
 import type { CellId, OptionId } from "./rule-types";
 
 export type CellIdentity = { cell: CellId; rejectBroad: boolean } | { cell: "unknown"; rejectBroad: boolean; reason: string };

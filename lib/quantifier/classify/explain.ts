@@ -1,0 +1,89 @@
+import { readNumber } from "../read/numbers";
+import type { FixedSpan } from "../read/fixed-expressions";
+import { PHRASES_BY_FIRST_WORD } from "../read/lexicon";
+import type { Marker } from "../read/markers";
+import { HUGE_COUNT_BOUND } from "../ladder/profiles";
+import type { Intensity, ScopeBoundHint } from "../ladder/rungs";
+import type { ScopeAnchor } from "../scope/scope";
+import type { Token } from "../read/tokenize";
+import { describeCue, describeNumbers } from "./readings";
+
+export type ExplainInput = {
+  text: string;
+  tokens: readonly Token[];
+  intensity: Intensity;
+  matchedToken: string | null;
+  fixed: readonly FixedSpan[];
+  huge: Marker | null;
+  cue: Marker | null;
+  markers: readonly Marker[];
+  anchor: ScopeAnchor | null;
+  scopeBoundHint: ScopeBoundHint;
+};
+
+const FIXED_NAMES: Readonly<Record<FixedSpan["kind"], string>> = {
+  title: "a title",
+  denomination: "a denomination",
+  idiom: "an idiom",
+  compound: "a compound",
+};
+
+function quote(text: string, tokens: readonly Token[], start: number, end: number): string {
+  const first = tokens[start];
+  const last = tokens[end - 1];
+  return first === undefined || last === undefined ? "" : text.slice(first.start, last.end);
+}
+
+const RULE_WORDS = new Set(["most", "any", "no", "not", "never"]);
+
+/** A word the scan would have read as a quantifier or count, had it not been part of a fixed expression. */
+function isQuantityWord(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  if (token === undefined) return false;
+  if (RULE_WORDS.has(token.text) || readNumber(tokens, index) !== null) return true;
+  const phrases = PHRASES_BY_FIRST_WORD.get(token.text) ?? [];
+  return phrases.some((phrase) => phrase.rung !== "NEUTRAL" && phrase.words.every((word, offset) => tokens[index + offset]?.text === word));
+}
+
+/** "'All' is part of a title (All You Need Is Love)": only spans that hid a quantifier or number word are worth a sentence. */
+function explainFixed(input: ExplainInput, span: FixedSpan): string | null {
+  const { text, tokens } = input;
+  if (span.kind === "idiom") return `'${quote(text, tokens, span.start, span.end)}' is an idiom, not a quantifier.`;
+  for (let index = span.start; index < span.end; index += 1) {
+    if (!isQuantityWord(tokens, index)) continue;
+    const word = quote(text, tokens, index, index + 1);
+    return `'${word}' is part of ${FIXED_NAMES[span.kind]} (${quote(text, tokens, span.start, span.end)}), not a quantifier.`;
+  }
+  return null;
+}
+
+function explainHuge(input: ExplainInput, huge: Marker): string {
+  const count = quote(input.text, input.tokens, huge.start, huge.end);
+  const reading = huge.rung === "ALL" ? "a broad ask (ALL)" : "a bound, not a cap";
+  return `The count in '${count}' is above ${HUGE_COUNT_BOUND}, the largest read as a list length: read as ${reading}.`;
+}
+
+function explainScope(input: ExplainInput): string {
+  const { anchor, scopeBoundHint } = input;
+  if (anchor?.closed !== undefined) {
+    const { name, size, source } = anchor.closed;
+    return `Scope bounded by '${quote(input.text, input.tokens, anchor.start, anchor.end)}' (named set: ${name}, ${size} members, ${source}).`;
+  }
+  if (anchor !== null) return `Scope bounded by '${quote(input.text, input.tokens, anchor.start, anchor.end)}' (${anchor.kind}).`;
+  if (scopeBoundHint === "unbounded") return "Scope unbounded: no year, event, named set or numeric range limits the set.";
+  return "Scope unknown: no anchor, and the rung is not broad.";
+}
+
+/** The reading in words: the rung and its cue, what was not read as a quantifier and why, and what bounds the scope. */
+export function explainClassification(input: ExplainInput): string {
+  let text = input.matchedToken === null ? `No quantifier: read as ${input.intensity}.` : `Read as ${input.intensity} from '${input.matchedToken}'.`;
+  const cue = describeCue(input);
+  if (cue !== null) text += ` ${cue}`;
+  for (const sentence of describeNumbers(input)) text += ` ${sentence}`;
+  for (const span of input.fixed) {
+    const fixed = explainFixed(input, span);
+    if (fixed !== null) text += ` ${fixed}`;
+  }
+  if (input.huge !== null) text += ` ${explainHuge(input, input.huge)}`;
+  return `${text} ${explainScope(input)}`;
+}

@@ -1,0 +1,81 @@
+/** Closed-class words the reader leans on: determiners, hedges before a number, and words that open a count. */
+export const DETERMINERS = new Set(["the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their", "our", "my", "your"]);
+
+export const HEDGES = new Set(["about", "around", "roughly", "approximately", "nearly", "almost", "some", "exactly"]);
+
+export const COUNT_PREFIXES = new Set(["top", "first", "last", "next", ...HEDGES]);
+
+export const ORDINAL_WORDS = new Set([
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "last",
+]);
+
+/** Forms of "be": after a question word they make the rest a predicate ("what are the three ..."). */
+export const COPULAS: ReadonlySet<string> = new Set(["is", "are", "was", "were", "be", "been"]);
+
+/** Words around a number that make it an operand: "9 plus 16", "add 12 and 30", "3 squared". */
+export const ARITHMETIC_WORDS: ReadonlySet<string> = new Set(["plus", "minus", "times", "divided", "multiplied", "squared", "cubed", "x", "+"]);
+export const ARITHMETIC_VERBS: ReadonlySet<string> = new Set(["add", "subtract", "multiply", "divide", "calculate", "compute", "sum", "product"]);
+
+/** The last word of an address: "221B Baker Street", "1600 Pennsylvania Avenue". */
+export const STREET_WORDS: ReadonlySet<string> = new Set([
+  "street",
+  "st",
+  "avenue",
+  "ave",
+  "road",
+  "rd",
+  "drive",
+  "lane",
+  "way",
+  "plaza",
+  "place",
+  "boulevard",
+  "square",
+  "court",
+  "terrace",
+  "crescent",
+  "close",
+  "row",
+  "parkway",
+  "highway",
+]);
+
+/** Words a counted noun phrase never starts with: after a number one of these means the number is not counting it. */
+export const NOT_A_HEAD: ReadonlySet<string> = new Set([
+  "a",
+  "an",
+  "the",
+  "this",
+  "that",
+  "these",
+  "those",
+  "in",
+  "on",
+  "at",
+  "for",
+  "by",
+  "with",
+  "from",
+  "and",
+  "or",
+  "but",
+  "than",
+  "as",
+  "into",
+  "to",
+  "stand",
+  "mean",
+  "refer",
+]);

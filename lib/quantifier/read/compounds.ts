@@ -1,0 +1,75 @@
+import { COUNT_PREFIXES } from "../data/grammar-words";
+import { PHRASES_BY_FIRST_WORD } from "./lexicon";
+import { isOrdinal, readNumber } from "./numbers";
+import type { Token } from "./tokenize";
+
+type Tokens = readonly Token[];
+/** A hyphenated compound that holds a quantifier or number word: token range [start, end). */
+export type Compound = { start: number; end: number };
+
+// Words the lexicon reads alone as a rung ("all", "each", "no", "half", ...), plus "no", "most" and "any".
+const QUANTIFIER_WORDS: ReadonlySet<string> = new Set([
+  ...[...PHRASES_BY_FIRST_WORD.values()].flatMap((phrases) =>
+    phrases.filter((phrase) => phrase.words.length === 1 && phrase.rung !== "NEUTRAL").map((phrase) => phrase.words[0] ?? ""),
+  ),
+  "no",
+  "most",
+  "any",
+]);
+
+const FRACTIONS = new Set(["half", "third", "thirds", "quarter", "quarters", "fifth", "fifths", "tenth", "tenths"]);
+const SUPERLATIVES = new Set(["most", "least", "best", "worst"]);
+
+function isSuperlative(text: string): boolean {
+  return SUPERLATIVES.has(text) || (text.length > 4 && text.endsWith("est"));
+}
+
+function isDigits(text: string): boolean {
+  const code = text.charCodeAt(0);
+  return code >= 48 && code <= 57;
+}
+
+function isQuantityWord(tokens: Tokens, index: number): boolean {
+  const text = tokens[index]?.text ?? "";
+  return QUANTIFIER_WORDS.has(text) || isOrdinal(text) || readNumber([tokens[index] as Token], 0) !== null;
+}
+
+/** Two numbers joined by a hyphen are one number or a range ("twenty-five", "3-5"), unless digits meet a word ("7-Eleven"). */
+function isNumberPair(tokens: Tokens, left: number): boolean {
+  const a = tokens[left];
+  const b = tokens[left + 1];
+  if (a === undefined || b === undefined || readNumber([a], 0) === null || readNumber([b], 0) === null) return false;
+  return isDigits(a.text) === isDigits(b.text);
+}
+
+/** A hyphen between left and left + 1 that makes one word of them ("two-factor", "all-star", "10-minute"). */
+function isCompoundJoint(tokens: Tokens, left: number): boolean {
+  const right = tokens[left + 1];
+  if (right === undefined || !right.hyphenBefore || isNumberPair(tokens, left)) return false;
+  const leftText = tokens[left]?.text ?? "";
+  // "top-5" and "a half-dozen" are counts, "two-thirds" a fraction and "second-largest" a rank, not compounds.
+  return !COUNT_PREFIXES.has(leftText) && right.text !== "dozen" && !FRACTIONS.has(right.text) && !isSuperlative(right.text);
+}
+
+/**
+ * Hyphenated compounds holding a quantifier or number word: "two-factor authentication",
+ * "an all-star game", "a 10-minute walk", "one-size-fits-all", "7-Eleven". The word modifies
+ * the noun after it; it does not count or quantify the answer.
+ */
+export function findCompounds(tokens: Tokens): Compound[] {
+  const compounds: Compound[] = [];
+  let index = 0;
+  while (index < tokens.length - 1) {
+    if (!isCompoundJoint(tokens, index)) {
+      index += 1;
+      continue;
+    }
+    let end = index + 2;
+    while (end < tokens.length && isCompoundJoint(tokens, end - 1)) end += 1;
+    let hasQuantity = false;
+    for (let member = index; member < end; member += 1) hasQuantity = hasQuantity || isQuantityWord(tokens, member);
+    if (hasQuantity) compounds.push({ start: index, end });
+    index = end;
+  }
+  return compounds;
+}

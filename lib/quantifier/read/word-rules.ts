@@ -1,0 +1,92 @@
+import { DETERMINERS } from "../data/grammar-words";
+import { COPULAS } from "../data/grammar-words";
+import type { Rung } from "./lexicon";
+import { isOrdinal, readNumber } from "./numbers";
+import type { Token } from "./tokenize";
+
+type Tokens = readonly Token[];
+/** A reading of one word or a few: token range [start, end), with a count for SMALL_NUM_EXPLICIT. */
+export type WordReading = { rung: Rung; start: number; end: number; count: number | null };
+
+const NOT_ABSENT_AFTER_NO = new Set(["more", "fewer", "less", "longer", "matter", "doubt"]);
+// Before these "any" asks whether one exists ("Is there any …?"), not for all of them.
+const EXISTENTIAL_BEFORE_ANY = new Set([
+  ...COPULAS,
+  "do",
+  "does",
+  "did",
+  "has",
+  "have",
+  "had",
+  "can",
+  "could",
+  "will",
+  "would",
+  "should",
+  "if",
+  "whether",
+  "not",
+  "without",
+  "never",
+  "no",
+  "hardly",
+  "barely",
+  "there",
+]);
+const SUPERLATIVE_SUFFIXES = ["ous", "ful", "ive", "able", "ible", "ly", "ant", "ent", "ic", "al", "ar", "ed"];
+const SUPERLATIVE_WORDS = new Set(["common", "often", "spoken", "well"]);
+const ORDINAL_BLOCKERS = new Set(["century", "centuries", "millennium", "anniversary", "birthday", "amendment", "time"]);
+const NEGATIONS = new Set(["not", "never"]);
+/** The words findWordRule reads, for the scan's one-lookup screen ("n't" aside). */
+export const RULE_WORDS: readonly string[] = ["most", "any", "no", ...NEGATIONS];
+
+/** "Which city is most populous?" is a superlative; "Are most birds able to fly?" opens with its copula and asks a proportion. */
+function isSuperlativeMost(tokens: Tokens, index: number, previous: string): boolean {
+  const next = tokens[index + 1]?.text;
+  if (next === undefined) return true;
+  if (COPULAS.has(previous) && index - 1 > 0 && next !== "of") return true;
+  if (SUPERLATIVE_WORDS.has(next)) return true;
+  return next !== "of" && SUPERLATIVE_SUFFIXES.some((suffix) => next.endsWith(suffix));
+}
+
+function single(rung: Rung, index: number): WordReading {
+  return { rung, start: index, end: index + 1, count: null };
+}
+
+/** "Which teams did not win?": a negation after "which" asks for the set the negation excludes. */
+function hasWhichBefore(tokens: Tokens, index: number): boolean {
+  for (let before = 0; before < index; before += 1) if (tokens[before]?.text === "which") return true;
+  return false;
+}
+
+/** "any" universal unless it asks whether one exists, or counts ("any two of"); "most" a proportion unless superlative; "no X"; "which … not". */
+export function findWordRule(tokens: Tokens, index: number): WordReading | null {
+  const token = tokens[index];
+  const previous = tokens[index - 1]?.text ?? "";
+  if (token === undefined) return null;
+  if (token.text === "most") return isSuperlativeMost(tokens, index, previous) ? null : single("PROPORTIONAL", index);
+  if (token.text === "any") {
+    // A sentence-initial "any" is elliptical ("[Are there] any recommendations …?").
+    const existential = index === 0 || token.breakBefore || EXISTENTIAL_BEFORE_ANY.has(previous) || previous.endsWith("n't");
+    return existential || readNumber(tokens, index + 1) !== null ? null : single("ALL", index);
+  }
+  if (token.text === "no") {
+    const next = tokens[index + 1];
+    const quantifiesNext = next !== undefined && !next.breakBefore && !NOT_ABSENT_AFTER_NO.has(next.text);
+    return quantifiesNext ? single("ABSENT", index) : null;
+  }
+  const negation = NEGATIONS.has(token.text) || token.text.endsWith("n't");
+  if (negation) return hasWhichBefore(tokens, index) ? single("ABSENT", index) : null;
+  return null;
+}
+
+/** "the third president" asks for one positioned item; "the Second World War" is a name. */
+export function findOrdinal(tokens: Tokens, index: number): WordReading | null {
+  const token = tokens[index];
+  const previous = tokens[index - 1];
+  if (token === undefined || previous === undefined || !isOrdinal(token.text)) return null;
+  const determined = DETERMINERS.has(previous.text) || previous.text.endsWith("'s");
+  const insideName = token.capitalized && !token.breakBefore;
+  if (!determined || insideName || ORDINAL_BLOCKERS.has(tokens[index + 1]?.text ?? "")) return null;
+  return { rung: "SMALL_NUM_EXPLICIT", start: index, end: index + 1, count: 1 };
+}

@@ -1,0 +1,50 @@
+import { CLOSED_CLASSES, type ClosedClass } from "../data/closed-classes";
+import { isFrequencyPhrase } from "../read/listed-time";
+import type { Token } from "../read/tokenize";
+
+type Tokens = readonly Token[];
+/** A closed class named at [start, end). */
+export type ClassMention = { start: number; end: number; closed: ClosedClass };
+
+type Entry = { words: readonly string[]; closed: ClosedClass };
+const BY_FIRST_WORD = new Map<string, Entry[]>();
+for (const closed of CLOSED_CLASSES) {
+  for (const phrase of closed.phrases) {
+    const words = phrase.split(" ");
+    BY_FIRST_WORD.set(words[0] ?? "", [...(BY_FIRST_WORD.get(words[0] ?? "") ?? []), { words, closed }]);
+  }
+}
+for (const entries of BY_FIRST_WORD.values()) entries.sort((a, b) => b.words.length - a.words.length);
+
+// "once a month", "per month": a time word counted as a frequency names no set; so does "every month" unless a list asks for the months.
+const FREQUENCY_BEFORE = new Set(["per", "a", "an", "one"]);
+const TIME_CLASSES = new Set(["months", "weekdays"]);
+
+function stripPossessive(text: string): string {
+  return text.endsWith("'s") ? text.slice(0, -2) : text;
+}
+
+function matches(tokens: Tokens, index: number, words: readonly string[]): boolean {
+  for (let offset = 0; offset < words.length; offset += 1) {
+    const text = tokens[index + offset]?.text ?? "";
+    // The last word may carry a possessive: "every planet's atmosphere".
+    if (text !== words[offset] && (offset < words.length - 1 || stripPossessive(text) !== words[offset])) return false;
+  }
+  return true;
+}
+
+/** Every word a closed class's phrase can open with. */
+export const CLASS_OPENING_WORDS: ReadonlySet<string> = new Set(BY_FIRST_WORD.keys());
+
+/** The closed class named at index, if any (longest phrase first). */
+export function findClassMention(tokens: Tokens, index: number): ClassMention | null {
+  const entries = BY_FIRST_WORD.get(stripPossessive(tokens[index]?.text ?? ""));
+  if (entries === undefined) return null;
+  for (const { words, closed } of entries) {
+    if (!matches(tokens, index, words)) continue;
+    const frequency =
+      words.length === 1 && TIME_CLASSES.has(closed.name) && (FREQUENCY_BEFORE.has(tokens[index - 1]?.text ?? "") || isFrequencyPhrase(tokens, index - 1));
+    return frequency ? null : { start: index, end: index + words.length, closed };
+  }
+  return null;
+}
