@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "app/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.{ts,tsx}"],
     environment: "node",
     // The CLI tests start tsx in a child process; with the whole suite running on two shared
     // cores one start can take more than the default 5 s.

@@ -5,7 +5,8 @@ import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/rule/threshold";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: "Arborist Bench",
+  // Each page names itself (`metadata.title` or generateMetadata); the template adds the product name, so tabs differ.
+  title: { default: "Arborist Bench", template: "%s · Arborist Bench" },
   description: `Review bench runs, gate phase flags on the ${DEFAULT_THRESHOLD_PP}pp decision tree, and demo the query preflight.`,
   icons: { icon: { url: "/favicon.svg", type: "image/svg+xml" } },
 };
@@ -34,11 +35,17 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <Link href="/decision" prefetch={false}>
               Decision tree
             </Link>
+            <Link href="/decisions" prefetch={false}>
+              Decisions
+            </Link>
             <Link href="/playground" prefetch={false}>
               Playground
             </Link>
             <Link href="/local" prefetch={false}>
               Open a local file
+            </Link>
+            <Link href="/docs" prefetch={false} data-testid="nav-docs">
+              Docs
             </Link>
           </nav>
           <span className="spacer" />

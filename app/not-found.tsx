@@ -1,4 +1,8 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+
+// Rendered in the root segment, where the layout's title template does not apply.
+export const metadata: Metadata = { title: { absolute: "Not found · Arborist Bench" } };
 
 export default function NotFound() {
   return (

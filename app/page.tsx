@@ -11,7 +11,8 @@ import { formatIssue } from "@/lib/json/format-path";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: "Runs · Arborist Bench" };
+// The root segment is the layout's own, where its title template does not apply.
+export const metadata: Metadata = { title: { absolute: "Runs · Arborist Bench" } };
 
 type Search = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));

@@ -5,7 +5,7 @@ import { ScenarioTable } from "./controller/scenario-table";
 import { StepTimelines } from "./controller/step-timeline";
 import { StoredVsRecomputedPanel } from "./controller/stored-vs-recomputed-panel";
 import { DataQualityPanel } from "./data-quality-panel";
-import { ProvenanceBanner, RunHeader } from "./run-header";
+import { ProvenanceBanner, RunFacts, RunHeader } from "./run-header";
 
 export function ControllerRunView({ run }: { run: ControllerRun }) {
   const { results, analysis } = run;
@@ -24,15 +24,16 @@ export function ControllerRunView({ run }: { run: ControllerRun }) {
   return (
     <>
       <ProvenanceBanner provenance={run.provenance} meta={run.meta} />
-      <RunHeader runId={run.runId} kind="controller bench" meta={run.meta} provenance={run.provenance} facts={facts} />
+      <RunHeader runId={run.runId} kind="controller bench" meta={run.meta} provenance={run.provenance} />
       {results && analysis ? (
         <>
+          <ReliabilityPanel diagram={analysis.reliabilityDiagram} />
+          <RunFacts facts={facts} />
           <section className="panel" aria-labelledby="policy-heading">
             <h2 id="policy-heading">Per-policy summary</h2>
             <PolicySummaryTable summary={results.summary} />
           </section>
           <StoredVsRecomputedPanel comparison={analysis.storedVsRecomputed} mismatches={analysis.mismatches} />
-          <ReliabilityPanel diagram={analysis.reliabilityDiagram} />
           <section className="panel" aria-labelledby="scenario-heading">
             <h2 id="scenario-heading">Scenarios</h2>
             <ScenarioTable scenarios={results.per_scenario} />
@@ -40,7 +41,9 @@ export function ControllerRunView({ run }: { run: ControllerRun }) {
             <StepTimelines scenarios={results.per_scenario} />
           </section>
         </>
-      ) : null}
+      ) : (
+        <RunFacts facts={facts} />
+      )}
       <DataQualityPanel
         errors={run.errors}
         warnings={run.warnings}

@@ -1,41 +1,14 @@
 import type { DataIssue } from "@/lib/bench/rows/data-quality";
+import { IssueTable } from "./data-quality-issues";
 
 type Props = { errors: DataIssue[]; warnings: DataIssue[]; errorCount: number; warningCount: number; badLines?: number; unreadable?: boolean };
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
-function IssueTable({ issues, caption }: { issues: DataIssue[]; caption: string }) {
-  return (
-    <div className="table-wrap">
-      <table className="data" data-testid="issue-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th>File</th>
-            <th className="num">Line</th>
-            <th>Field</th>
-            <th>Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {issues.map((issue, i) => (
-            <tr key={`${issue.file}:${issue.line}:${i}`} data-testid="issue-row">
-              <td className="mono">{issue.file}</td>
-              <td className="num">{issue.line ?? "—"}</td>
-              <td className="mono">{issue.path}</td>
-              <td>{issue.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 export function DataQualityPanel({ errors, warnings, errorCount, warningCount, badLines = errorCount, unreadable }: Props) {
   const clean = errorCount === 0 && warningCount === 0;
   return (
-    <section className="panel" aria-labelledby="dq-heading" data-testid="data-quality">
+    <section id="data-quality" tabIndex={-1} className="panel" aria-labelledby="dq-heading" data-testid="data-quality">
       <h2 id="dq-heading">Data quality</h2>
       {clean ? (
         <p className="muted">Every line loaded: no rejected lines, no warnings.</p>

@@ -9,13 +9,24 @@ import { ProvenanceBanner, RunFacts, RunHeader } from "./run-header";
 import { VerdictChart } from "./run/verdict-chart";
 import { KindHeatmap } from "./run/kind-heatmap";
 import { CollapseTable } from "./run/collapse-table";
+import { toCollapseRows } from "./run/run-table-rows";
 import { RunSection } from "./run/run-section";
+import { SectionNav, type SectionLink } from "./run/section-nav";
 import { QuantifierSection } from "./run/quantifier-section";
 import { ExportButtons } from "./run/export-buttons";
 import { CellExplorer } from "./cells/cell-explorer";
 import { LiveBadge } from "./live/live-badge";
 import { LiveUpdates } from "./live/live-updates";
 import type { LiveStatus } from "@/lib/bench/runs/live-status";
+
+const SECTIONS: SectionLink[] = [
+  { id: "questions", label: "Per-question drill-down" },
+  { id: "modes", label: "Strict rates" },
+  { id: "kinds", label: "Violation kinds" },
+  { id: "collapse", label: "Format collapse" },
+  { id: "quantifier", label: "Quantifier" },
+  { id: "data-quality", label: "Data quality" },
+];
 
 function describeModels(run: RunSummary): string {
   return run.meta?.model_profile_id ?? (run.modelProfiles.join(", ") || "not recorded");
@@ -61,7 +72,7 @@ export function QaRunView({ run, pages, search = "", live = null }: ViewProps) {
           ) : null
         }
       />
-      {unreadable ? <DataQualityPanel {...run.dataQuality} /> : null}
+      {unreadable ? <DataQualityPanel {...run.dataQuality} /> : <SectionNav links={SECTIONS} />}
       {unreadable ? null : (
         <RunSection
           id="modes"
@@ -80,7 +91,7 @@ export function QaRunView({ run, pages, search = "", live = null }: ViewProps) {
             <KindHeatmap modes={run.modes} />
           </RunSection>
           <RunSection id="collapse" title="Format collapse & brackets">
-            <CollapseTable modes={run.modes} />
+            <CollapseTable rows={toCollapseRows(run.modes)} />
           </RunSection>
           <RunSection id="quantifier" title="Quantifier telemetry">
             <QuantifierSection modes={run.modes} facets={packed.facets} initialPage={packed.quantifier} serverSearch={search} refresh={refresh} />

@@ -11,7 +11,7 @@ import { RunsPager } from "./runs-pager";
 import { useRunsPage } from "./use-runs-page";
 import { PolicyFlags, ProvenanceBadge } from "./provenance-badge";
 import { CompareSelection } from "./compare-selection";
-import { SortableTable, useUrlSorting } from "./sortable-table";
+import { DataTable, useUrlSorting } from "./data-table/data-table";
 import { LiveBadge } from "./live/live-badge";
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -22,6 +22,7 @@ const column = createColumnHelper<RunIndexRow>();
 const columns = [
   column.accessor("runId", {
     header: "Run",
+    meta: { rowHeader: true },
     cell: (info) => (
       <>
         <Link href={`/runs/${encodeURIComponent(info.getValue())}`} className="mono nowrap" data-testid="run-link">
@@ -121,7 +122,7 @@ export function RunsTable({ initial, initialKey, compareChoices }: Props) {
         </p>
       ) : null}
       <div className="table-wrap">
-        <SortableTable table={table} testId="runs-table" rowTestId="run-row" caption="Bench runs" sortTestIdPrefix="sort-" />
+        <DataTable table={table} testId="runs-table" rowTestId="run-row" caption="Bench runs" sortTestIdPrefix="sort-" />
       </div>
       {page.matched === 0 ? (
         <p className="muted" data-testid="runs-empty">

@@ -10,11 +10,11 @@ test("committed controller run shows both policies in the reliability diagram an
   await expect(page.getByTestId("mismatch")).toHaveCount(0);
 
   const diagram = page.getByTestId("reliability-diagram");
-  await expect(diagram.locator("svg[role=img]")).toBeVisible();
+  await expect(diagram.locator("svg.recharts-surface")).toBeVisible();
   await expect(diagram.getByTestId("legend-single")).toHaveText("single");
   await expect(diagram.getByTestId("legend-multi")).toHaveText("multi");
-  await expect(diagram.locator('[data-testid^="reliability-series-"]')).toHaveCount(2);
-  await expect(diagram.getByTestId("reliability-series-single").locator("path")).not.toHaveCount(0);
+  await expect(diagram.locator(".recharts-scatter")).toHaveCount(2);
+  await expect(diagram.locator(".recharts-scatter").first().locator(".recharts-scatter-symbol")).not.toHaveCount(0);
 
   const table = page.getByTestId("reliability-table");
   await expect(table.locator("thead")).toContainText("single");
@@ -76,7 +76,7 @@ test("screenshots of the controller run page", async ({ page }) => {
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/runs/${TAMPERED}`);
-    await expect(page.getByTestId("reliability-diagram").locator("svg[role=img]")).toBeVisible();
+    await expect(page.getByTestId("reliability-diagram").locator("svg.recharts-surface")).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `page overflow at ${width}px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `e2e/artifacts/controller-${name}.png`, fullPage: true });

@@ -91,3 +91,14 @@ test("decision API: bad cells are a 4xx naming the cell, never a hold", async ({
   expect(ok.decision).toMatchObject({ action: "hold", option: "B" });
   expect(ok.record.runs.map((run: { role: string }) => run.role)).toEqual(["baseline", "reminder only"]);
 });
+
+test("the forest plot shows every quantity the decision weighs, the floor on both sides and the deciding metric", async ({ page }) => {
+  await page.goto(PAIR);
+  const plot = page.getByTestId("forest-plot");
+  await expect(plot).toBeVisible();
+  await expect(plot.getByTestId(`forest-row-rule-${POINTER}-pointerLossRate-baseline`)).toHaveAttribute("data-deciding", "true");
+  await expect(plot.getByTestId("forest-row-guard-quote-strictRate-baseline")).toHaveAttribute("data-deciding", "false");
+  const rows = await page.getByTestId("evidence-table").locator("tbody tr").count();
+  await expect(plot.locator('[data-testid^="forest-row-"]')).toHaveCount(rows);
+  await expect(plot).toContainText("harm side");
+});

@@ -103,6 +103,7 @@ test.describe("phone width", () => {
 
   test("playground labels wrap between the parts of an identifier", async ({ page }) => {
     await page.goto("/playground");
+    await page.getByTestId("policy-panel").locator("summary").click();
     await expectNoMidWordBreaks(page.locator("details fieldset span.mono"));
     await expectNoMidWordBreaks(page.locator("details label code"));
     await expectNoMidWordBreaks(page.getByTestId("rung-ladder").locator("span.mono"));
@@ -112,6 +113,7 @@ test.describe("phone width", () => {
 test("playground labels never break mid-word at desktop width either", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/playground");
+  await page.getByTestId("policy-panel").locator("summary").click();
   await expectNoMidWordBreaks(page.locator("details fieldset span.mono"));
   await expectNoMidWordBreaks(page.locator("details label code"));
   await page.getByText("Thresholds and weights").click();
@@ -148,6 +150,7 @@ test("number boxes take free text, keep the last valid value and say why a value
 
 test("a policy cap box refuses a value outside 1–1000 and an empty box means the profile's cap", async ({ page }) => {
   await page.goto("/playground");
+  await page.getByTestId("policy-panel").locator("summary").click();
   const cap = page.getByTestId("flag-quantifier_caps_by_intensity-ALL");
   await cap.fill("1001");
   await cap.press("Enter");
@@ -164,6 +167,8 @@ test("a policy cap box refuses a value outside 1–1000 and an empty box means t
 test("the reliability diagram labels its y axis", async ({ page }) => {
   await page.goto(CONTROLLER_RUN);
   const chart = page.getByTestId("reliability-diagram");
-  await expect(chart.locator("svg").first()).toBeVisible();
-  await expect(chart.getByTestId("y-axis-title")).toHaveText("accuracy (leader was right)");
+  await expect(chart.locator("svg.recharts-surface")).toBeVisible();
+  const title = chart.locator(".recharts-label").filter({ hasText: "accuracy (leader was right)" });
+  await expect(title).toBeVisible();
+  await expect(title).toHaveAttribute("transform", /rotate\(-90/);
 });

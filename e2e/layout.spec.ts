@@ -6,6 +6,7 @@ const PAGES = [
   { name: "controller run", url: "/runs/2026-11-29T00-00-00Z" },
   { name: "compare", url: "/compare?baseline=2026-05-03T12-29-53Z&treatment=2026-05-03T12-38-53Z" },
   { name: "decision", url: "/decision" },
+  { name: "decisions", url: "/decisions" },
   { name: "playground", url: "/playground" },
   { name: "trends", url: "/trends" },
   { name: "local file", url: "/local" },

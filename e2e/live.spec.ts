@@ -56,7 +56,7 @@ test("a run being written updates in place, to the exact file content, until it 
   appendFileSync(file, rowsOf(1, [0]));
   await expect(page.getByTestId("live-progress")).toContainText("9 / 12 rows (75%)");
   await expect(page.getByTestId("mode-row-quote").getByTestId("shu")).toHaveText("1 / 2 / 0");
-  await expect(page.getByTestId("question-row").first().locator("td").nth(2)).toHaveText("2");
+  await expect(page.getByTestId("question-row").first().locator('td[data-label="Rows"]')).toHaveText("2");
   await expect(page.getByTestId("filter-mode")).toHaveValue("quote");
   expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe("same page");
 

@@ -3,10 +3,12 @@ import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { PAGES, type PageCase } from "./pages";
 
-type Weight = { page: string; url: string; scripts: number; rawKb: number; gzipKb: number };
+type Weight = { page: string; url: string; scripts: number; rawKb: number; gzipKb: number; recharts: boolean };
 
-/** Issue 20's goals, in kB of gzip JavaScript. */
-const GOAL_KB: Record<PageCase["chart"], number> = { never: 180, "on demand": 250, "on load": 250 };
+/** kB of gzip JavaScript loaded by network idle: 180 on a page without a chart, 280 on a page with one (docs/performance.md). */
+const GOAL_KB: Record<PageCase["chart"], number> = { never: 180, "on demand": 280, "on load": 280 };
+/** A string only Recharts' own code holds (the class of every chart's SVG): the chart library is among the scripts. */
+const RECHARTS_MARK = "recharts-surface";
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -24,10 +26,11 @@ async function measureScripts(page: Page, url: string): Promise<Omit<Weight, "pa
   const loaded = (await Promise.all(bodies.values())).filter((body): body is Buffer => body !== null);
   const raw = loaded.reduce((sum, body) => sum + body.byteLength, 0);
   const gzip = loaded.reduce((sum, body) => sum + gzipSync(body).byteLength, 0);
-  return { scripts: loaded.length, rawKb: kb(raw), gzipKb: kb(gzip) };
+  const recharts = loaded.some((body) => body.includes(RECHARTS_MARK));
+  return { scripts: loaded.length, rawKb: kb(raw), gzipKb: kb(gzip), recharts };
 }
 
-test("page JavaScript weight stays within the issue 20 targets", async ({ browser }) => {
+test("page JavaScript stays within its budget, and Recharts loads only on a page that draws a chart as it opens", async ({ browser }) => {
   test.setTimeout(120_000);
   const weights: Weight[] = [];
   for (const { page: name, url } of PAGES) {
@@ -37,8 +40,17 @@ test("page JavaScript weight stays within the issue 20 targets", async ({ browse
     weights.push({ page: name, url, ...(await measureScripts(page, url)) });
     await context.close();
   }
-  const table = ["page".padEnd(16) + "scripts".padStart(8) + "raw kB".padStart(10) + "gzip kB".padStart(10)]
-    .concat(weights.map((w) => w.page.padEnd(16) + String(w.scripts).padStart(8) + w.rawKb.toFixed(1).padStart(10) + w.gzipKb.toFixed(1).padStart(10)))
+  const table = ["page".padEnd(16) + "scripts".padStart(8) + "raw kB".padStart(10) + "gzip kB".padStart(10) + "  recharts"]
+    .concat(
+      weights.map(
+        (w) =>
+          w.page.padEnd(16) +
+          String(w.scripts).padStart(8) +
+          w.rawKb.toFixed(1).padStart(10) +
+          w.gzipKb.toFixed(1).padStart(10) +
+          (w.recharts ? "  yes" : "  no"),
+      ),
+    )
     .join("\n");
   console.log(table);
   test.info().annotations.push({ type: "page-weight", description: table });
@@ -48,5 +60,6 @@ test("page JavaScript weight stays within the issue 20 targets", async ({ browse
     const weight = weights.find((w) => w.page === name);
     expect(weight?.scripts, `${name} loaded no scripts`).toBeGreaterThan(0);
     expect(weight?.gzipKb, `${name} ships ${weight?.gzipKb} kB gzip of JavaScript`).toBeLessThanOrEqual(GOAL_KB[chart]);
+    expect(weight?.recharts, `${name}: Recharts ${chart === "on load" ? "missing" : "loaded without a chart"}`).toBe(chart === "on load");
   }
 });

@@ -91,6 +91,7 @@ test("the explanation says each reading in words: what a number counts, and why 
 
 test("policy flags change the budget and the reminder, and the policy hash", async ({ page }) => {
   await page.goto("/playground");
+  await page.getByTestId("policy-panel").locator("summary").click();
   const hash = await page.getByTestId("policy-hash").textContent();
   await page.getByTestId("flag-quantifier_guard_apply_caps").check();
   await page.getByTestId("flag-quantifier_reminder_enabled").check();
@@ -190,6 +191,7 @@ test("a copied URL restores question, flags, scenario and step", async ({ page, 
   await askQuestion(page, "Winners of all major sports?");
   await page.getByTestId("reject-broad").check();
   await page.getByTestId("model-profile").selectOption("default");
+  await page.getByTestId("policy-panel").locator("summary").click();
   await page.getByTestId("flag-quantifier_guard_apply_caps").check();
   await page.getByTestId("scenario-select").selectOption("falsification-001");
   await page.getByTestId("step-slider").fill("3");

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -88,5 +88,36 @@ describe("npm run gate", { timeout: 120_000 }, () => {
   ])("exits 2 with one line naming the problem: %j", (args, message, dir) => {
     const result = gate(args, dir);
     expect([result.status, result.stderr, result.stdout]).toEqual([2, message, ""]);
+  });
+});
+
+describe("npm run gate --record and --verify", { timeout: 120_000 }, () => {
+  it("records a decision, re-checks it, refuses a read-only folder, and --verify fails once a run is rewritten", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "gate-log-"));
+    cpSync("bench-data/qa", path.join(dir, "qa"), { recursive: true });
+    const pair = ["--baseline", DRY_RUN, "--treatment", REMINDER];
+    const recorded = gate([...pair, "--record", "--by", "Ada", "--note", "pointer loss fell"], dir);
+    expect([recorded.status, recorded.stderr]).toEqual([0, ""]);
+    expect(recorded.stdout).toMatch(/^recorded \d{8}T\d{6}Z-[0-9a-f]{6}: HOLD quantifier_reminder_enabled by Ada \(/);
+    expect(JSON.parse(readFileSync(path.join(dir, "decisions.jsonl"), "utf8"))).toMatchObject({ by: "Ada", note: "pointer loss fell", action: "hold" });
+    const holds = gate(["--verify"], dir);
+    expect([holds.status, holds.stdout.trimEnd().split("\n").at(-1)]).toEqual([0, "1 of 1 recorded decisions still hold"]);
+    chmodSync(dir, 0o555);
+    const readOnly = gate([...pair, "--record", "--by", "Bo"], dir);
+    chmodSync(dir, 0o755);
+    expect([readOnly.status, readOnly.stderr]).toEqual([5, `gate: not recorded: cannot record: the folder ${dir} is read-only\n`]);
+    const extra = readFileSync(path.join(dir, "qa", `${REMINDER}.jsonl`), "utf8").split("\n")[0];
+    appendFileSync(path.join(dir, "qa", `${REMINDER}.jsonl`), `${extra}\n`);
+    const changed = gate(["--verify"], dir);
+    expect(changed.status).toBe(1);
+    expect(changed.stdout).toMatch(new RegExp(`^evidence changed  \\S+  Hold quantifier_reminder_enabled by Ada: ${REMINDER} \\(treatment\\): JSONL sha256 `));
+  });
+
+  it("refuses to record an interim decision (a run still being written), exit 5", () => {
+    const result = gate(["--cells", "baseline=live-baseline,reminder=live-reminder", "--record", "--by", "Ada"], benchDir);
+    expect(result.status).toBe(5);
+    expect(result.stderr).toBe(
+      "gate: not recorded: runs: the decision is interim: live-reminder is still being written; record it once the bench has finished\n",
+    );
   });
 });

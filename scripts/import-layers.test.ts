@@ -9,7 +9,7 @@ const LIB_TIERS = [["json", "stats", "docs", "ui"], ["http", "quantifier"], ["be
 const STAGE_TIERS: Record<string, string[][]> = {
   bench: [["rows"], ["accumulate"], ["ingest", "cells", "runs", "local"], ["export"], ["server"]],
   controller: [["model"], ["rules"], ["bench"], ["runs"], ["server"]],
-  gate: [["rule"], ["compare"], ["evidence"], ["decision"], ["record"], ["query", "server"]],
+  gate: [["rule"], ["compare"], ["evidence", "sides"], ["decision"], ["record"], ["log"], ["query", "server"]],
 };
 
 /** Scaffolding for tests and benchmarks, outside the order: tests import it, no lib module does. */

@@ -29,11 +29,11 @@ export const respondMethodNotAllowed = refuseMethodsExcept("POST");
  * Shared POST handling: body limits, JSON parsing, and a 422 instead of a 500 for anything the
  * handler did not anticipate, so a client always gets `{ error, path }`.
  */
-export async function handleJsonPost(request: Request, handle: (body: unknown) => Response): Promise<Response> {
+export async function handleJsonPost(request: Request, handle: (body: unknown) => Response | Promise<Response>): Promise<Response> {
   const body = await readJsonBody(request);
   if (!body.ok) return respondError(body.status, { error: body.error, path: body.path });
   try {
-    return handle(body.value);
+    return await handle(body.value);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return respondError(422, { error: `could not evaluate the request: ${message}`, path: "$" });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { loadQaRunChoices } from "@/app/_server/compare";
-import { loadPair } from "@/app/_server/decision";
+import { loadPair, type PairView } from "@/app/_server/decision";
 import { isSafeRunId } from "@/lib/bench/runs/run-file";
 import { dropEmptySettings, readPageSettings } from "@/lib/gate/query/page-settings";
 import { CompareRunsPanel } from "@/components/compare/compare-runs-panel";
@@ -11,6 +11,10 @@ import { DecisionEvidence } from "@/components/compare/decision-evidence";
 import { DecisionExport } from "@/components/compare/decision-export";
 import { DecisionHeadline } from "@/components/compare/decision-headline";
 import { DocLink } from "@/components/doc-link";
+import { RecordDecisionForm } from "@/components/decisions/record-decision-form";
+import { SideBySideSection } from "@/components/compare/side-by-side/side-by-side-section";
+import { readSidePageParams, resolveSideQuery } from "@/lib/gate/query/side-query";
+import { pageSideBySide } from "@/lib/gate/sides/side-by-side";
 import { RunPickerForm } from "@/components/compare/run-picker-form";
 import { SettingsForm } from "@/components/compare/settings-form";
 
@@ -73,7 +77,7 @@ async function Comparison({ baseline, treatment, search, pickers }: ComparisonPr
   const { settings, invalid, given } = readPageSettings(search);
   const loaded = await loadPair({ baseline, treatment }, settings);
   if (!loaded.ok) return <ErrorBanner text={`Cannot compare: ${loaded.problem.message}. Pick runs below.`} pickers={pickers} />;
-  const { payload, gate, decision, record, markdown } = loaded.value;
+  const { payload, gate, decision, record, markdown, interim, questions } = loaded.value;
   const query = new URLSearchParams({
     baseline,
     treatment,
@@ -89,12 +93,29 @@ async function Comparison({ baseline, treatment, search, pickers }: ComparisonPr
         <DecisionExport markdown={markdown} fileName={`decision-${baseline}-vs-${treatment}.md`} jsonHref={`/api/compare?${query}&format=record`} />
       </DecisionHeadline>
       <DecisionEvidence decision={decision} rows={record.evidence} />
+      <RecordDecisionForm hidden={Object.fromEntries(query)} interim={interim} />
       <SettingsForm action="/compare" hidden={{ baseline, treatment }} given={given} settings={decision.settings} invalid={invalid} />
       {pickers}
       <CompareRunsPanel payload={payload} />
       <CompareView payload={payload} gate={gate} />
+      <SideBySide search={search} view={{ payload, decision, questions }} />
     </>
   );
+}
+
+type SideProps = { search: Search; view: Pick<PairView, "payload" | "decision" | "questions"> };
+
+/** The side-by-side's page: a mode the runs do not share, or any parameter that does not parse, falls back to the defaults. */
+function SideBySide({ search, view }: SideProps) {
+  const { payload, decision, questions } = view;
+  const read = readSidePageParams(search);
+  const resolved = resolveSideQuery(read.params, payload.modes, decision);
+  const query = resolved ?? resolveSideQuery({ ...read.params, mode: undefined }, payload.modes, decision);
+  if (query === null) return null;
+  const invalid = read.invalid ?? (resolved === null ? `sideMode: "${read.params.mode}" is not a mode both runs have` : null);
+  const current = Object.fromEntries(Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
+  const runs = { baseline: payload.baseline.runId, treatment: payload.treatment.runId };
+  return <SideBySideSection runs={runs} current={current} modes={payload.modes} query={query} page={pageSideBySide(questions, query)} invalid={invalid} />;
 }
 
 export default async function ComparePage({ searchParams }: PageProps) {

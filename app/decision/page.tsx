@@ -11,6 +11,7 @@ import { DecisionExport } from "@/components/compare/decision-export";
 import { DecisionHeadline } from "@/components/compare/decision-headline";
 import { DecisionOption, Phase4Note } from "@/components/compare/decision-option";
 import { DocLink } from "@/components/doc-link";
+import { RecordDecisionForm } from "@/components/decisions/record-decision-form";
 import { RunPickerForm } from "@/components/compare/run-picker-form";
 import { SettingsForm } from "@/components/compare/settings-form";
 
@@ -61,7 +62,7 @@ async function DecisionSection({ search }: { search: Search }) {
       </>
     );
   }
-  const { decision, record, markdown, tree, mismatches } = loaded.value;
+  const { decision, record, markdown, tree, mismatches, interim } = loaded.value;
   const slots = Object.fromEntries(
     DECISION_SLOTS.map((slot): [DecisionSlot, SlotState] => {
       const runId = runs[slot];
@@ -89,6 +90,7 @@ async function DecisionSection({ search }: { search: Search }) {
         </section>
       ) : null}
       <DecisionEvidence decision={decision} rows={record.evidence} />
+      <RecordDecisionForm hidden={Object.fromEntries(link)} interim={interim} />
       <SettingsForm action="/decision" hidden={runs} given={given} settings={decision.settings} invalid={invalid} />
       {pickers}
       <DecisionCellsPanel slots={slots} />

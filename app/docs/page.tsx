@@ -3,7 +3,7 @@ import Link from "next/link";
 import { DOC_NAMES, docHref } from "@/lib/docs/doc-names";
 import { loadDoc } from "@/lib/docs/server/load-doc";
 
-export const metadata: Metadata = { title: "Docs · Arborist Bench" };
+export const metadata: Metadata = { title: "Docs" };
 
 export default async function DocsIndexPage() {
   const docs = await Promise.all(DOC_NAMES.map(async (name) => ({ name, doc: await loadDoc(name) })));

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { LocalRunPage } from "@/components/local/local-run-page";
 
-export const metadata = { title: "Local run file · Arborist Bench" };
+export const metadata = { title: "Local run file" };
 
 export default function LocalPage() {
   return (

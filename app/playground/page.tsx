@@ -7,7 +7,7 @@ import { QuestionPanel } from "@/components/playground/question-panel";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: "Playground · Arborist Bench" };
+export const metadata: Metadata = { title: "Playground" };
 
 async function ControllerSection() {
   const { suite, problem } = await loadScenarioSuite();

@@ -10,7 +10,7 @@ import { parseTrendQuery } from "@/lib/trends/trend-query";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: "Trends · Arborist Bench" };
+export const metadata: Metadata = { title: "Trends" };
 
 type Search = Record<string, string | string[] | undefined>;
 

@@ -19,6 +19,7 @@ function NotRecorded() {
 function questionColumn(open: OpenQuestion, testPrefix: string) {
   return column.accessor("question", {
     header: "Question",
+    meta: { rowHeader: true },
     cell: (info) => (
       <button type="button" className="link-button" onClick={() => open(info.row.original)} data-testid={`${testPrefix}question-open`}>
         {info.getValue()}

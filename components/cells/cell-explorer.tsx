@@ -8,7 +8,7 @@ import type { CellFacets, CellView } from "@/lib/bench/cells/cell-view";
 import { readCellQuery, writeCellQuery, type CellQueryChange } from "@/lib/bench/cells/cell-url";
 import { CELL_SORTS, type CellSort } from "@/lib/bench/cells/cell-params";
 import { useUrlSearchFrom, writeUrlParams } from "../use-url-state";
-import { SortableTable } from "../sortable-table";
+import { DataTable } from "../data-table/data-table";
 import { buildCellColumns, type CellColumnSet } from "./cell-columns";
 import { CellFilters } from "./cell-filters";
 import { CellPager } from "./cell-pager";
@@ -50,9 +50,12 @@ export function CellExplorer({ facets, initialPage, serverSearch = "", columns, 
   );
   // Counts the user's opens, so the panel takes focus for a click or Enter but not for a question already in a loaded URL.
   const [opens, setOpens] = useState(0);
+  // The row pressed, so the panel opens under it (a question has a row per mode); a loaded URL opens under its first row.
+  const [pressed, setPressed] = useState<string | null>(null);
   const open = useCallback(
     (cell: CellView) => {
       setOpens((count) => count + 1);
+      setPressed(`${cell.question}\u0000${cell.mode}`);
       writeUrlParams({ [`${prefix}question`]: cell.question, [`${prefix}questionSha256`]: cell.questionSha256 ?? null }, "push");
     },
     [prefix],
@@ -78,6 +81,20 @@ export function CellExplorer({ facets, initialPage, serverSearch = "", columns, 
     rowCount: page?.total ?? 0,
     getCoreRowModel: getCoreRowModel(),
   });
+  const close = () => writeUrlParams({ [`${prefix}question`]: null, [`${prefix}questionSha256`]: null });
+  const panel = selectedText ? (
+    <CellRowsPanel
+      key={selectedSha ?? selectedText}
+      selected={{ question: selectedText, questionSha256: selectedSha }}
+      modes={facets.modes}
+      focusRequest={opens}
+      onClose={close}
+    />
+  ) : null;
+  const items = page?.items ?? [];
+  const anchor =
+    items.find((cell) => `${cell.question}\u0000${cell.mode}` === pressed && cell.question === selectedText) ??
+    items.find((cell) => cell.question === selectedText);
   return (
     <div data-testid={`${testPrefix}cell-explorer`} aria-busy={loading}>
       <CellFilters facets={facets} query={query} onChange={change} filters={FILTERS[columns]} testPrefix={testPrefix} />
@@ -101,21 +118,21 @@ export function CellExplorer({ facets, initialPage, serverSearch = "", columns, 
         </p>
       ) : null}
       <div className="table-wrap">
-        <SortableTable table={table} className="cells-table" testId={`${testPrefix}question-table`} rowTestId={`${testPrefix}question-row`} caption={caption} />
+        <DataTable
+          table={table}
+          className="cells-table"
+          testId={`${testPrefix}question-table`}
+          rowTestId={`${testPrefix}question-row`}
+          caption={caption}
+          renderDetail={(cell) => (cell === anchor ? panel : null)}
+        />
         {page && page.total === 0 ? (
           <p className="muted small" data-testid={`${testPrefix}no-match`}>
             No rows match these filters.
           </p>
         ) : null}
       </div>
-      {selectedText ? (
-        <CellRowsPanel
-          selected={{ question: selectedText, questionSha256: selectedSha }}
-          modes={facets.modes}
-          focusRequest={opens}
-          onClose={() => writeUrlParams({ [`${prefix}question`]: null, [`${prefix}questionSha256`]: null })}
-        />
-      ) : null}
+      {anchor === undefined ? panel : null}
     </div>
   );
 }

@@ -1,144 +1,97 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { RowItem, RowsPage } from "@/lib/bench/cells/cell-rows";
+import type { RowsPage } from "@/lib/bench/cells/cell-rows";
 import { modeLabel } from "@/lib/bench/runs/format";
+import { StaticTable } from "../data-table/data-table";
+import { SAMPLE_COLUMNS, type SampleRow } from "./cell-rows-columns";
 import { useCellSource } from "./cell-source-context";
 
 const ROWS_PER_PAGE = 50;
 export type SelectedQuestion = { question: string; questionSha256?: string };
+type ModeState = { page: RowsPage | null; error: string | null };
 
-const text = (value: unknown) =>
-  value === undefined ? <span className="not-recorded">not recorded</span> : typeof value === "string" ? value : JSON.stringify(value);
-const fixed = (value: unknown, digits: number, unit = "") => (typeof value === "number" ? `${value.toFixed(digits)}${unit}` : text(value));
-
-function RowLine({ row, mode }: { row: RowItem; mode: string }) {
-  if ("error" in row) {
-    return (
-      <tr data-testid="question-sample-row">
-        <td className="num">{row.line}</td>
-        <td colSpan={8} className="bad">
-          {String(row.error)}
-        </td>
-      </tr>
-    );
-  }
-  const kinds = row.violation_kinds;
-  return (
-    <tr data-testid="question-sample-row">
-      <td className="num">{row.line}</td>
-      <td className="nowrap">{modeLabel(mode)}</td>
-      <td className="num">{text(row.sample)}</td>
-      <td>{text(row.audit_mode)}</td>
-      <td className="num">
-        {text(row.n_verified)} / {text(row.n_quotes)}
-      </td>
-      <td className="num">{fixed(row.ratio, 3)}</td>
-      <td className="num">{fixed(row.latency_s, 1, "s")}</td>
-      <td>{row.format_collapsed === undefined ? text(undefined) : row.format_collapsed ? "yes" : "no"}</td>
-      <td className="mono small">{Array.isArray(kinds) ? kinds.join(", ") || "none" : text(kinds)}</td>
-    </tr>
-  );
-}
-
-function ModeRows({ selected, mode }: { selected: SelectedQuestion; mode: string }) {
+/** Every mode's page of rows of the question, read back from the run file; a mode's offset moves its own page. */
+function useQuestionRows(selected: SelectedQuestion, modes: string[], offsets: Record<string, number>): Record<string, ModeState> {
   const source = useCellSource();
-  const [offset, setOffset] = useState(0);
-  const [state, setState] = useState<{ page: RowsPage | null; error: string | null; done: boolean }>({ page: null, error: null, done: false });
+  const [states, setStates] = useState<Record<string, ModeState>>({});
   const { question, questionSha256 } = selected;
   useEffect(() => {
     const controller = new AbortController();
     const cell = questionSha256 ? { questionSha256 } : { question };
-    source.fetchRows({ ...cell, mode, offset, limit: ROWS_PER_PAGE }, controller.signal).then(
-      (page) => setState({ page, error: null, done: true }),
-      (error: unknown) => !controller.signal.aborted && setState({ page: null, error: String(error), done: true }),
-    );
+    for (const mode of modes) {
+      source.fetchRows({ ...cell, mode, offset: offsets[mode] ?? 0, limit: ROWS_PER_PAGE }, controller.signal).then(
+        (page) => setStates((current) => ({ ...current, [mode]: { page, error: null } })),
+        (error: unknown) => !controller.signal.aborted && setStates((current) => ({ ...current, [mode]: { page: null, error: String(error) } })),
+      );
+    }
     return () => controller.abort();
-  }, [source, question, questionSha256, mode, offset]);
-  if (!state.done)
-    return (
-      <tr>
-        <td colSpan={9} className="muted">
-          loading {modeLabel(mode)}…
-        </td>
-      </tr>
-    );
-  if (state.error)
-    return (
-      <tr>
-        <td colSpan={9} className="bad">
-          {state.error}
-        </td>
-      </tr>
-    );
-  const page = state.page;
-  if (page === null) return null;
+  }, [source, question, questionSha256, modes, offsets]);
+  return states;
+}
+
+function ModePager({ mode, page, offset, onOffset }: { mode: string; page: RowsPage; offset: number; onOffset: (offset: number) => void }) {
+  if (page.total <= ROWS_PER_PAGE) return null;
   return (
-    <>
-      {page.rows.map((row) => (
-        <RowLine key={row.line} row={row} mode={mode} />
-      ))}
-      {page.total > ROWS_PER_PAGE ? (
-        <tr>
-          <td colSpan={9} className="small">
-            {modeLabel(mode)}: rows {offset + 1}–{offset + page.rows.length} of {page.total}{" "}
-            <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - ROWS_PER_PAGE))}>
-              Previous
-            </button>{" "}
-            <button type="button" disabled={page.nextOffset === null} onClick={() => setOffset(page.nextOffset ?? offset)}>
-              Next
-            </button>
-          </td>
-        </tr>
-      ) : null}
-    </>
+    <p className="small row">
+      {modeLabel(mode)}: rows {offset + 1}–{offset + page.rows.length} of {page.total}
+      <button type="button" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - ROWS_PER_PAGE))}>
+        Previous
+      </button>
+      <button type="button" disabled={page.nextOffset === null} onClick={() => onOffset(page.nextOffset ?? offset)}>
+        Next
+      </button>
+    </p>
   );
 }
 
-/** Every sample of the selected question in every mode, read back from the run file on demand. */
+/** Every sample of the selected question in every mode, read back from the run file; opens right under the question pressed. */
 type PanelProps = { selected: SelectedQuestion; modes: string[]; focusRequest: number; onClose: () => void };
 
 export function CellRowsPanel({ selected, modes, focusRequest, onClose }: PanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // The panel opens below a long table: bring it into view and move focus to it, or a click seems to do nothing.
+  const [offsets, setOffsets] = useState<Record<string, number>>({});
+  const states = useQuestionRows(selected, modes, offsets);
+  // The panel opens under the row pressed; focus moves to its heading so a keyboard user reads on from there.
   useEffect(() => {
     if (focusRequest === 0) return;
-    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.scrollIntoView({ block: "nearest" });
     heading.current?.focus({ preventScroll: true });
   }, [focusRequest, selected.question]);
+  const rows: SampleRow[] = modes.flatMap((mode) => (states[mode]?.page?.rows ?? []).map((row) => ({ mode, row })));
+  const waiting = modes.filter((mode) => states[mode] === undefined);
+  const failed = modes.flatMap((mode) => (states[mode]?.error ? [`${modeLabel(mode)}: ${states[mode]?.error}`] : []));
   return (
     <section aria-label="Selected question" className="rows-panel" data-testid="question-rows">
       <div className="row">
         <h3 style={{ margin: 0 }} tabIndex={-1} ref={heading} data-testid="question-rows-heading">
           {selected.question}
         </h3>
-        <button type="button" onClick={onClose}>
+        <button type="button" onClick={onClose} data-testid="question-rows-close">
           Close
         </button>
       </div>
+      {waiting.length > 0 ? <p className="muted small">loading {waiting.map(modeLabel).join(", ")}…</p> : null}
+      {failed.map((problem) => (
+        <p key={problem} className="bad small" role="alert">
+          {problem}
+        </p>
+      ))}
       <div className="table-wrap">
-        <table className="data">
-          <caption className="sr-only">Rows of the selected question</caption>
-          <thead>
-            <tr>
-              <th className="num">Line</th>
-              <th>Mode</th>
-              <th className="num">Sample</th>
-              <th>Verdict</th>
-              <th className="num">Verified / quotes</th>
-              <th className="num">Ratio</th>
-              <th className="num">Latency</th>
-              <th>Format collapsed</th>
-              <th>Violation kinds</th>
-            </tr>
-          </thead>
-          <tbody>
-            {modes.map((mode) => (
-              <ModeRows key={`${mode}|${selected.questionSha256 ?? selected.question}`} selected={selected} mode={mode} />
-            ))}
-          </tbody>
-        </table>
+        <StaticTable data={rows} columns={SAMPLE_COLUMNS} testId="question-samples" rowTestId="question-sample-row" caption="Rows of the selected question" />
       </div>
+      {modes.map((mode) => {
+        const page = states[mode]?.page;
+        return page ? (
+          <ModePager
+            key={mode}
+            mode={mode}
+            page={page}
+            offset={offsets[mode] ?? 0}
+            onOffset={(offset) => setOffsets((current) => ({ ...current, [mode]: offset }))}
+          />
+        ) : null;
+      })}
     </section>
   );
 }

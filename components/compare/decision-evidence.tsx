@@ -1,25 +1,17 @@
 import type { Decision } from "@/lib/gate/decision/decision-types";
 import { sortModes } from "@/lib/gate/decision/decision-labels";
 import type { EvidenceRow } from "@/lib/gate/record/evidence-rows";
+import { ForestPlot } from "@/components/charts/forest-plot";
+import { TextTable, type TextColumn } from "@/components/data-table/text-table";
 import { modeLabel } from "@/lib/bench/runs/format";
 import styles from "./decision.module.css";
-import stacked from "./stacked-table.module.css";
 
-function Row({ row }: { row: EvidenceRow }) {
-  return (
-    <tr data-testid={`evidence-${row.id}`} className={row.deciding ? styles.deciding : undefined}>
-      <th scope="row">
-        {modeLabel(row.mode)} · {row.metricLabel}
-        {row.deciding ? <strong> (decides)</strong> : null}
-      </th>
-      <td data-label="weighs as">{row.role === "rule" ? "rule metric" : "harm guard"}</td>
-      <td className="num" data-label="change (interval)">
-        {row.text}
-      </td>
-      <td data-label="reads as">{row.reading}</td>
-    </tr>
-  );
-}
+const COLUMNS: TextColumn[] = [
+  { key: "quantity", header: "mode · quantity", rowHeader: true },
+  { key: "role", header: "weighs as" },
+  { key: "change", header: "change (interval)", num: true, sortable: false },
+  { key: "reading", header: "reads as" },
+];
 
 /** Every quantity the decision weighs, one row and one interval each (labelled with its level and sides), then the reasons. */
 export function DecisionEvidence({ decision, rows }: { decision: Decision; rows: readonly EvidenceRow[] }) {
@@ -35,25 +27,29 @@ export function DecisionEvidence({ decision, rows }: { decision: Decision; rows:
         </p>
       ) : null}
       {order.length > 0 ? (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Evidence per mode and quantity">
-          <table className={`data ${stacked.stacked}`} data-testid="evidence-table">
-            <thead>
-              <tr>
-                <th scope="col">mode · quantity</th>
-                <th scope="col">weighs as</th>
-                <th scope="col" className="num">
-                  change (interval)
-                </th>
-                <th scope="col">reads as</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.map((row) => (
-                <Row key={row.id} row={row} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ForestPlot
+          rows={order}
+          floorPp={decision.settings.floorPp}
+          title={`Why ${decision.action}: each quantity's change, better to the right, the ${decision.settings.floorPp}pp floor on each side`}
+          table={
+            <TextTable
+              columns={COLUMNS}
+              rows={order.map((row) => ({
+                id: row.id,
+                className: row.deciding ? styles.deciding : undefined,
+                cells: {
+                  quantity: `${modeLabel(row.mode)} · ${row.metricLabel}${row.deciding ? " (decides)" : ""}`,
+                  role: row.role === "rule" ? "rule metric" : "harm guard",
+                  change: row.text,
+                  reading: row.reading,
+                },
+              }))}
+              testId="evidence-table"
+              rowTestIdPrefix="evidence-"
+              caption="Each quantity the decision weighs, its change with its one interval, and what it reads as"
+            />
+          }
+        />
       ) : null}
       <h3>Reasons</h3>
       <ul className={styles.reasons} data-testid="decision-reasons">

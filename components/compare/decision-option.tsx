@@ -4,7 +4,13 @@ import { modeLabel } from "@/lib/bench/runs/format";
 import { rankAnswerMode } from "@/lib/quantifier/policy/policy";
 import { BreakableId } from "../breakable-id";
 import { InlineCodeText } from "../inline-code-text";
-import stacked from "./stacked-table.module.css";
+import { TextTable, type TextColumn } from "@/components/data-table/text-table";
+
+const OPTION_COLUMNS: TextColumn[] = [
+  { key: "mode", header: "mode", rowHeader: true },
+  { key: "rule", header: "rule" },
+  { key: "decidedBy", header: "decided by" },
+];
 
 const TITLES = {
   A: "Option A · cap only vs baseline",
@@ -46,30 +52,22 @@ export function DecisionOption({ outcome }: { outcome: OptionOutcome }) {
         </>
       ) : (
         <>
-          <div className="table-wrap">
-            <table className={`data ${stacked.stacked}`}>
-              <thead>
-                <tr>
-                  <th scope="col">mode</th>
-                  <th scope="col">rule</th>
-                  <th scope="col">decided by</th>
-                </tr>
-              </thead>
-              <tbody>
-                {Object.values(outcome.modes)
-                  .sort((a, b) => rankAnswerMode(a.mode) - rankAnswerMode(b.mode) || a.mode.localeCompare(b.mode))
-                  .map((result) => (
-                    <tr key={result.mode} data-testid={`option-${outcome.option}-${result.mode}`}>
-                      <th scope="row">{modeLabel(result.mode)}</th>
-                      <td data-label="rule">
-                        <span className="badge">{result.verdict === "MET" ? "MET" : "NOT MET"}</span>
-                      </td>
-                      <td data-label="decided by">{result.decidedBy ? describeCriterion(result.decidedBy) : "nothing recorded"}</td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          </div>
+          <TextTable
+            columns={OPTION_COLUMNS}
+            rows={Object.values(outcome.modes)
+              .sort((a, b) => rankAnswerMode(a.mode) - rankAnswerMode(b.mode) || a.mode.localeCompare(b.mode))
+              .map((result) => ({
+                id: result.mode,
+                cells: {
+                  mode: modeLabel(result.mode),
+                  rule: result.verdict === "MET" ? "MET" : "NOT MET",
+                  decidedBy: result.decidedBy ? describeCriterion(result.decidedBy) : "nothing recorded",
+                },
+              }))}
+            testId={`option-${outcome.option}-table`}
+            rowTestIdPrefix={`option-${outcome.option}-`}
+            caption={`${TITLES[outcome.option]}: the rule per mode`}
+          />
           {outcome.skippedModes.length > 0 ? <p className="small muted">Not in every cell, so not gated: {outcome.skippedModes.join(", ")}.</p> : null}
           <p className="small" data-testid={`recommendation-${outcome.option}`}>
             <strong>The rule alone reads:</strong> <InlineCodeText text={outcome.recommendation} />

@@ -1,8 +1,17 @@
+import { TextTable, type TextColumn } from "@/components/data-table/text-table";
 import type { KindDiff, KindDiffCell } from "@/lib/gate/compare/kind-diff";
 import { formatPp } from "@/lib/gate/rule/rule-labels";
 import { modeLabel } from "@/lib/bench/runs/format";
 import { BreakableId } from "../breakable-id";
 import styles from "./compare.module.css";
+
+const KIND_COLUMNS: TextColumn[] = [
+  { key: "mode", header: "mode", rowHeader: true },
+  { key: "kind", header: "kind" },
+  { key: "baseline", header: "baseline", num: true },
+  { key: "treatment", header: "treatment", num: true },
+  { key: "delta", header: "Δ", num: true },
+];
 
 /** Full colour at a 50pp move; more than that cannot be told apart at bench n anyway. */
 const SATURATION_PP = 50;
@@ -85,36 +94,22 @@ export function KindHeatmap({ kinds }: { kinds: KindDiff }) {
       </div>
       <details className="small">
         <summary>Counts as a table</summary>
-        <div className="table-wrap">
-          <table className="data" data-testid="kind-table">
-            <thead>
-              <tr>
-                <th scope="col">mode</th>
-                <th scope="col">kind</th>
-                <th scope="col" className="num">
-                  baseline
-                </th>
-                <th scope="col" className="num">
-                  treatment
-                </th>
-                <th scope="col" className="num">
-                  Δ
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {kinds.cells.map((cell) => (
-                <tr key={`${cell.mode}-${cell.kind}`}>
-                  <td>{modeLabel(cell.mode)}</td>
-                  <td className="mono">{cell.kind}</td>
-                  <td className="num">{cell.baseline ? `${cell.baseline.count}/${cell.baseline.recorded}` : "not recorded"}</td>
-                  <td className="num">{cell.treatment ? `${cell.treatment.count}/${cell.treatment.recorded}` : "not recorded"}</td>
-                  <td className="num">{cell.deltaPp === null ? "not recorded" : formatPp(cell.deltaPp)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TextTable
+          columns={KIND_COLUMNS}
+          rows={kinds.cells.map((cell) => ({
+            id: `${cell.mode}-${cell.kind}`,
+            cells: {
+              mode: modeLabel(cell.mode),
+              kind: cell.kind,
+              baseline: cell.baseline ? `${cell.baseline.count}/${cell.baseline.recorded}` : "not recorded",
+              treatment: cell.treatment ? `${cell.treatment.count}/${cell.treatment.recorded}` : "not recorded",
+              delta: cell.deltaPp === null ? "not recorded" : formatPp(cell.deltaPp),
+            },
+          }))}
+          testId="kind-table"
+          rowTestIdPrefix="kind-row-"
+          caption="Rows in which each violation kind fired, per mode, in both runs"
+        />
       </details>
     </section>
   );

@@ -2,7 +2,7 @@ import type { ComparePayload } from "@/lib/gate/compare/compare-runs";
 import { formatArmValue, formatMetricDelta, METRIC_KEYS, METRIC_LABELS } from "@/lib/gate/rule/rule-labels";
 import type { MetricComparison, MetricKey, ModeArm, RecordedCount } from "@/lib/gate/rule/rule-types";
 import { modeLabel } from "@/lib/bench/runs/format";
-import stacked from "./stacked-table.module.css";
+import { TextTable, type TextColumn } from "@/components/data-table/text-table";
 
 const OPTIONAL: Partial<Record<MetricKey, (arm: ModeArm) => RecordedCount>> = {
   formatCollapseRate: (arm) => arm.formatCollapsed,
@@ -10,42 +10,18 @@ const OPTIONAL: Partial<Record<MetricKey, (arm: ModeArm) => RecordedCount>> = {
   tooManyClaimsRate: (arm) => arm.tooManyClaims,
 };
 
-/** When only one run recorded a field, that side still shows its own count; the delta stays "not recorded". */
-function ArmValue({
-  metric,
-  comparison,
-  arm,
-  side,
-}: {
-  metric: MetricKey;
-  comparison: MetricComparison;
-  arm: ModeArm | undefined;
-  side: "baseline" | "treatment";
-}) {
-  const own = arm === undefined ? undefined : OPTIONAL[metric]?.(arm);
-  if (!comparison.recorded && own !== undefined && own.recorded > 0) {
-    return <>{formatArmValue(metric, own.count / own.recorded, own.recorded, true)}</>;
-  }
-  const text = formatArmValue(metric, comparison[side], comparison.n[side], comparison.recorded);
-  return text === "not recorded" ? <span className="not-recorded">not recorded</span> : <>{text}</>;
-}
+const COLUMNS: TextColumn[] = [
+  { key: "metric", header: "metric", rowHeader: true },
+  { key: "baseline", header: "baseline", num: true },
+  { key: "treatment", header: "treatment", num: true },
+  { key: "delta", header: "Δ", num: true },
+];
 
-function MetricRow({ metric, comparison, arms }: { metric: MetricKey; comparison: MetricComparison; arms: [ModeArm | undefined, ModeArm | undefined] }) {
-  const delta = formatMetricDelta(metric, comparison);
-  return (
-    <tr data-testid={`metric-${metric}`}>
-      <th scope="row">{METRIC_LABELS[metric]}</th>
-      <td className="num wrap-narrow" data-label="baseline">
-        <ArmValue metric={metric} comparison={comparison} arm={arms[0]} side="baseline" />
-      </td>
-      <td className="num wrap-narrow" data-label="treatment">
-        <ArmValue metric={metric} comparison={comparison} arm={arms[1]} side="treatment" />
-      </td>
-      <td className="num wrap-narrow" data-label="Δ" data-testid="delta">
-        {delta === "not recorded" ? <span className="not-recorded">not recorded</span> : delta}
-      </td>
-    </tr>
-  );
+/** When only one run recorded a field, that side still shows its own count; the delta stays "not recorded". */
+function describeArm(metric: MetricKey, comparison: MetricComparison, arm: ModeArm | undefined, side: "baseline" | "treatment"): string {
+  const own = arm === undefined ? undefined : OPTIONAL[metric]?.(arm);
+  if (!comparison.recorded && own !== undefined && own.recorded > 0) return formatArmValue(metric, own.count / own.recorded, own.recorded, true);
+  return formatArmValue(metric, comparison[side], comparison.n[side], comparison.recorded);
 }
 
 export function MetricsTables({ payload }: { payload: ComparePayload }) {
@@ -60,37 +36,26 @@ export function MetricsTables({ payload }: { payload: ComparePayload }) {
       {payload.modes.map((mode) => {
         const comparison = payload.metrics[mode];
         if (comparison === undefined) return null;
+        const [before, after] = [payload.arms.baseline[mode], payload.arms.treatment[mode]];
+        const rows = METRIC_KEYS.map((metric) => ({
+          id: metric,
+          cells: {
+            metric: METRIC_LABELS[metric],
+            baseline: describeArm(metric, comparison[metric], before, "baseline"),
+            treatment: describeArm(metric, comparison[metric], after, "treatment"),
+            delta: formatMetricDelta(metric, comparison[metric]),
+          },
+        }));
         return (
           <div key={mode} data-testid={`metrics-${mode}`}>
             <h3>{modeLabel(mode)}</h3>
-            <div className="table-wrap">
-              <table className={`data ${stacked.stacked}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">metric</th>
-                    <th scope="col" className="num">
-                      baseline
-                    </th>
-                    <th scope="col" className="num">
-                      treatment
-                    </th>
-                    <th scope="col" className="num">
-                      Δ
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {METRIC_KEYS.map((metric) => (
-                    <MetricRow
-                      key={metric}
-                      metric={metric}
-                      comparison={comparison[metric]}
-                      arms={[payload.arms.baseline[mode], payload.arms.treatment[mode]]}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <TextTable
+              columns={COLUMNS}
+              rows={rows}
+              testId={`metrics-table-${mode}`}
+              rowTestIdPrefix="metric-"
+              caption={`${modeLabel(mode)}: each metric in both runs and the change`}
+            />
           </div>
         );
       })}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Policy } from "@/lib/controller/bench/results-schema";
-import styles from "@/components/charts/svg-chart.module.css";
+import styles from "@/components/charts/chart.module.css";
 import { POLICY_STYLE } from "./policy-style";
 
 /** A circle or a triangle around (x, y); a nested SVG lets x be a percentage while the shape keeps its pixel size. */

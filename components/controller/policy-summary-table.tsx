@@ -1,6 +1,7 @@
 import type { ControllerResults } from "@/lib/controller/bench/results-schema";
 import { formatPercent, formatRateWithCount } from "@/lib/stats/format-rate";
 import { readNumber } from "./format-controller";
+import { PolicySummaryRows, type SummaryCell, type SummaryRow } from "./policy-summary-rows";
 
 type Summary = ControllerResults["summary"];
 type PolicyBlock = Summary["single"];
@@ -64,19 +65,13 @@ const ROWS: Row[] = [
   },
 ];
 
-function DeltaCell({ row, summary, comparison }: { row: Row; summary: Summary; comparison: Record<string, unknown> | undefined }) {
+function deltaOf(row: Row, summary: Summary, comparison: Record<string, unknown> | undefined): SummaryCell {
   if (row.rate) {
     const [single, multi] = [row.value(summary.single), row.value(summary.multi)];
-    return signedPoints(single === null || multi === null ? null : multi - single);
+    return { text: signedPoints(single === null || multi === null ? null : multi - single) };
   }
-  if (!row.delta || !row.showDelta) {
-    return (
-      <span className="muted" title="not part of the stored comparison block">
-        —
-      </span>
-    );
-  }
-  return comparison ? row.showDelta(readNumber(comparison[row.delta])) : <span className="not-recorded">not recorded</span>;
+  if (!row.delta || !row.showDelta) return { text: "—", tone: "muted", title: "not part of the stored comparison block" };
+  return comparison ? { text: row.showDelta(readNumber(comparison[row.delta])) } : { text: "not recorded", tone: "not-recorded" };
 }
 
 /** Brier scores the probabilities at each committed step, accuracy the branch each scenario ends on; a reader seeing them disagree needs why. */
@@ -95,6 +90,27 @@ function BrierNote({ summary }: { summary: Summary }) {
   );
 }
 
+function toSummaryRow(row: Row, summary: Summary, comparison: Record<string, unknown> | undefined): SummaryRow {
+  return {
+    key: `summary-${row.label.toLowerCase().replace(/\W+/g, "-")}`,
+    label: row.label,
+    single: { text: row.show(row.value(summary.single), summary.single) },
+    multi: { text: row.show(row.value(summary.multi), summary.multi) },
+    delta: deltaOf(row, summary, comparison),
+  };
+}
+
+function latencyRow(ratio: number | null): SummaryRow {
+  const missing: SummaryCell = { text: "not recorded", tone: "not-recorded" };
+  return {
+    key: "latency-ratio",
+    label: "Latency per decision (relative to single)",
+    single: ratio === null ? missing : { text: "1.00×" },
+    multi: ratio === null ? missing : { text: `${ratio.toFixed(2)}×` },
+    delta: { text: "—", tone: "muted" },
+  };
+}
+
 function latencyRatio(summary: Summary): number | null {
   const single = readNumber(summary.single.mean_latency_ms_per_decision);
   const multi = readNumber(summary.multi.mean_latency_ms_per_decision);
@@ -107,35 +123,7 @@ export function PolicySummaryTable({ summary }: { summary: Summary }) {
   return (
     <>
       <div className="table-wrap">
-        <table className="data" data-testid="policy-summary">
-          <caption className="sr-only">Per-policy summary as stored in the results file</caption>
-          <thead>
-            <tr>
-              <th>Metric</th>
-              <th className="num">single</th>
-              <th className="num">multi</th>
-              <th className="num">multi − single</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ROWS.map((row) => (
-              <tr key={row.label} data-testid={`summary-${row.label.toLowerCase().replace(/\W+/g, "-")}`}>
-                <th scope="row">{row.label}</th>
-                <td className="num wrap-narrow">{row.show(row.value(summary.single), summary.single)}</td>
-                <td className="num wrap-narrow">{row.show(row.value(summary.multi), summary.multi)}</td>
-                <td className="num wrap-narrow" data-testid="summary-delta">
-                  <DeltaCell row={row} summary={summary} comparison={comparison} />
-                </td>
-              </tr>
-            ))}
-            <tr data-testid="latency-ratio">
-              <th scope="row">Latency per decision (relative to single)</th>
-              <td className="num">{ratio === null ? <span className="not-recorded">not recorded</span> : "1.00×"}</td>
-              <td className="num">{ratio === null ? <span className="not-recorded">not recorded</span> : `${ratio.toFixed(2)}×`}</td>
-              <td className="num muted">—</td>
-            </tr>
-          </tbody>
-        </table>
+        <PolicySummaryRows rows={[...ROWS.map((row) => toSummaryRow(row, summary, comparison)), latencyRow(ratio)]} />
       </div>
       <p className="small muted">
         Latency is wall-clock time of the in-process simulation on one machine, so only the multi ÷ single ratio is shown. Differences in rates are in

@@ -1,79 +1,87 @@
-import type { PolicyDiagram } from "@/lib/controller/runs/reliability-diagram";
-import { layoutReliability, RELIABILITY_PLOT_PX, type ReliabilityPoint } from "@/lib/charts/reliability-layout";
-import styles from "@/components/charts/svg-chart.module.css";
-import { PolicyMarker } from "./policy-marker";
-import { PolicyChartFrame } from "./policy-chart-frame";
+"use client";
+
+import { CartesianGrid, ReferenceDot, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from "recharts";
+import { ChartFrame, ChartTip } from "@/components/charts/chart-frame";
+import type { Policy } from "@/lib/controller/bench/results-schema";
+import { PolicyLegend } from "./policy-marker";
 import { POLICY_STYLE } from "./policy-style";
 
-const TOP_PX = 12;
-const f2 = (value: number) => value.toFixed(2);
+/** One bin of one policy: x the bin's mean confidence, y its accuracy; `i` orders every point for the keyboard. */
+export type ReliabilityDatum = { i: number; x: number; y: number; count: number };
+export type ReliabilitySeries = { policy: Policy; points: ReliabilityDatum[] };
 
-const describePoint = (policy: string, point: ReliabilityPoint) =>
-  `${policy}, bin ${point.bin}: mean confidence ${f2(point.confidence)}, accuracy ${f2(point.accuracy)}, ${point.count} steps`;
+const HEIGHT_PX = 270;
+const UNIT_TICKS = [0, 0.2, 0.4, 0.6, 0.8, 1];
+const f1 = (value: number) => value.toFixed(1);
 
-/** Server-rendered scatter: confidence across (percent of the width), accuracy up (pixels), the dashed diagonal perfect calibration. */
-export function ReliabilityChart({ diagrams }: { diagrams: PolicyDiagram[] }) {
-  const { series, ticks } = layoutReliability(diagrams);
-  const y = (value: number) => TOP_PX + (1 - value) * RELIABILITY_PLOT_PX;
-  const bottom = TOP_PX + RELIABILITY_PLOT_PX;
+/** Mean confidence across, accuracy up, the dashed diagonal perfect calibration; marker area follows the steps in the bin. */
+export function ReliabilityChart({ series, items }: { series: ReliabilitySeries[]; items: string[] }) {
+  const points = series.flatMap((s) => s.points);
   return (
-    <PolicyChartFrame
-      testId="reliability-diagram"
-      policies={diagrams.map((diagram) => diagram.policy)}
-      mark="marker"
-      height={bottom + 40}
-      label={`Reliability diagram, ${series.map((s) => `${s.policy}: ${s.points.map((point) => describePoint(s.policy, point)).join("; ")}`).join(". ")}`}
-    >
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line x1={`${tick * 100}%`} x2={`${tick * 100}%`} y1={TOP_PX} y2={bottom} className={styles.grid} />
-          <line x1="0%" x2="100%" y1={y(tick)} y2={y(tick)} className={styles.grid} />
-          <text x={`${tick * 100}%`} y={bottom + 15} textAnchor="middle" className={styles.tick}>
-            {tick.toFixed(1)}
-          </text>
-          <text x={-6} y={y(tick) + 4} textAnchor="end" className={styles.tick}>
-            {tick.toFixed(1)}
-          </text>
-        </g>
-      ))}
-      <line x1="0%" y1={bottom} x2="100%" y2={TOP_PX} className={styles.diagonal} />
-      <text x="50%" y={bottom + 32} textAnchor="middle" className={styles.axisTitle}>
-        leader&apos;s probability (confidence)
-      </text>
-      <text
-        transform={`translate(-32,${TOP_PX + RELIABILITY_PLOT_PX / 2}) rotate(-90)`}
-        textAnchor="middle"
-        className={styles.axisTitle}
-        data-testid="y-axis-title"
+    <div data-testid="reliability-diagram">
+      <PolicyLegend policies={series.map((s) => s.policy)} mark="marker" />
+      <ChartFrame
+        testId="reliability-plot"
+        label="Reliability diagram: accuracy against the leader's mean confidence per bin, per policy."
+        height={HEIGHT_PX}
+        items={items}
       >
-        accuracy (leader was right)
-      </text>
-      {series.map(({ policy, points }) => {
-        const { color, dash } = POLICY_STYLE[policy];
-        return (
-          <g key={policy} data-testid={`reliability-series-${policy}`} style={{ stroke: color, fill: color }}>
-            {points.slice(1).map((point, i) => {
-              const previous = points[i] ?? point;
-              return (
-                <line
-                  key={point.bin}
-                  x1={`${previous.x}%`}
-                  y1={TOP_PX + previous.y}
-                  x2={`${point.x}%`}
-                  y2={TOP_PX + point.y}
-                  strokeDasharray={dash}
-                  strokeWidth={1.5}
-                />
-              );
-            })}
-            {points.map((point) => (
-              <PolicyMarker key={point.bin} policy={policy} x={`${point.x}%`} y={TOP_PX + point.y} r={point.r}>
-                <title>{describePoint(policy, point)}</title>
-              </PolicyMarker>
-            ))}
-          </g>
-        );
-      })}
-    </PolicyChartFrame>
+        {(active) => {
+          const focused = active === null ? undefined : points[active];
+          return (
+            <ScatterChart id="reliability-diagram" margin={{ top: 10, right: 16, bottom: 18, left: 8 }} aria-hidden="true">
+              <CartesianGrid />
+              <XAxis
+                interval={0}
+                type="number"
+                dataKey="x"
+                domain={[0, 1]}
+                ticks={UNIT_TICKS}
+                tickFormatter={f1}
+                label={{ value: "leader's probability (confidence)", position: "insideBottom", offset: -12 }}
+              />
+              <YAxis
+                interval={0}
+                type="number"
+                dataKey="y"
+                domain={[0, 1]}
+                ticks={UNIT_TICKS}
+                tickFormatter={f1}
+                width={44}
+                label={{ value: "accuracy (leader was right)", angle: -90, position: "insideLeft", offset: 6, style: { textAnchor: "middle" } }}
+              />
+              <ZAxis type="number" dataKey="count" range={[50, 400]} />
+              <ReferenceLine
+                segment={[
+                  { x: 0, y: 0 },
+                  { x: 1, y: 1 },
+                ]}
+                stroke="var(--muted)"
+                strokeDasharray="3 3"
+              />
+              <Tooltip content={<ChartTip items={items} />} cursor={false} isAnimationActive={false} />
+              {series.map(({ policy, points: data }) => {
+                const { color, shape, dash } = POLICY_STYLE[policy];
+                return (
+                  <Scatter
+                    key={policy}
+                    name={policy}
+                    data={data}
+                    fill={color}
+                    fillOpacity={0.55}
+                    stroke={color}
+                    strokeWidth={1.5}
+                    shape={shape}
+                    line={{ stroke: color, strokeDasharray: dash, strokeWidth: 1.5 }}
+                    isAnimationActive={false}
+                  />
+                );
+              })}
+              {focused ? <ReferenceDot x={focused.x} y={focused.y} r={14} fill="none" stroke="var(--text)" strokeWidth={2} /> : null}
+            </ScatterChart>
+          );
+        }}
+      </ChartFrame>
+    </div>
   );
 }

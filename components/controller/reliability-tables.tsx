@@ -1,110 +1,109 @@
+"use client";
+
+import { createColumnHelper } from "@tanstack/react-table";
 import type { PolicyDiagram, TruthHistogram } from "@/lib/controller/runs/reliability-diagram";
+import { StaticTable } from "../data-table/data-table";
 import { formatProbability } from "./format-controller";
 import { MismatchMark } from "./mismatch-mark";
 
 const f3 = (v: number | null) => formatProbability(v, 3);
 
+type BinRow = { index: number; label: string };
+const binColumn = createColumnHelper<BinRow>();
+
+function reliabilityColumns(diagrams: PolicyDiagram[]) {
+  return [
+    binColumn.accessor("label", {
+      header: "Confidence bin",
+      meta: { rowHeader: true, className: "mono" },
+      footer: "ECE",
+    }),
+    ...diagrams.map((d) =>
+      binColumn.group({
+        id: d.policy,
+        header: d.policy,
+        footer: () => (
+          <span data-testid={`ece-${d.policy}`}>
+            {f3(d.ece)} ({d.points} steps)
+          </span>
+        ),
+        columns: [
+          binColumn.accessor((row) => d.bins[row.index]?.count ?? 0, {
+            id: `${d.policy}-n`,
+            header: "n (right)",
+            meta: { num: true, label: `${d.policy} steps (leader right)` },
+            cell: (info) => {
+              const bin = d.bins[info.row.original.index];
+              return bin ? `${bin.count} (${bin.correct})` : "—";
+            },
+          }),
+          binColumn.accessor((row) => d.bins[row.index]?.meanConfidence ?? -1, {
+            id: `${d.policy}-c`,
+            header: "conf.",
+            meta: { num: true, label: `${d.policy} mean confidence` },
+            cell: (info) => f3(d.bins[info.row.original.index]?.meanConfidence ?? null),
+          }),
+          binColumn.accessor((row) => d.bins[row.index]?.accuracy ?? -1, {
+            id: `${d.policy}-a`,
+            header: "acc.",
+            meta: { num: true, label: `${d.policy} accuracy` },
+            cell: (info) => f3(d.bins[info.row.original.index]?.accuracy ?? null),
+          }),
+        ],
+      }),
+    ),
+  ];
+}
+
 export function ReliabilityTable({ diagrams }: { diagrams: PolicyDiagram[] }) {
-  const labels = diagrams[0]?.bins.map((bin) => bin.bin) ?? [];
+  const rows = (diagrams[0]?.bins ?? []).map((bin, index) => ({ index, label: bin.bin }));
   return (
     <div className="table-wrap">
-      <table className="data" data-testid="reliability-table">
-        <caption className="sr-only">Reliability diagram: per confidence bin, steps, mean confidence and accuracy per policy</caption>
-        <thead>
-          <tr>
-            <th rowSpan={2}>Confidence bin</th>
-            {diagrams.map((d) => (
-              <th key={d.policy} colSpan={3} scope="colgroup">
-                {d.policy}
-              </th>
-            ))}
-          </tr>
-          <tr>
-            {diagrams.map((d) => [
-              <th key={`${d.policy}-n`} className="num" title="committed steps (leader right)">
-                n (right)
-              </th>,
-              <th key={`${d.policy}-c`} className="num">
-                conf.
-              </th>,
-              <th key={`${d.policy}-a`} className="num">
-                acc.
-              </th>,
-            ])}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row" className="mono">
-                {label}
-              </th>
-              {diagrams.map((d) => {
-                const bin = d.bins[index];
-                return [
-                  <td key={`${d.policy}-n`} className="num">
-                    {bin ? `${bin.count} (${bin.correct})` : "—"}
-                  </td>,
-                  <td key={`${d.policy}-c`} className="num">
-                    {f3(bin?.meanConfidence ?? null)}
-                  </td>,
-                  <td key={`${d.policy}-a`} className="num">
-                    {f3(bin?.accuracy ?? null)}
-                  </td>,
-                ];
-              })}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">ECE</th>
-            {diagrams.map((d) => (
-              <td key={d.policy} colSpan={3} className="num" data-testid={`ece-${d.policy}`}>
-                {f3(d.ece)} ({d.points} steps)
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
+      <StaticTable
+        data={rows}
+        columns={reliabilityColumns(diagrams)}
+        sortable={false}
+        testId="reliability-table"
+        rowTestId="reliability-row"
+        caption="Reliability diagram: per confidence bin, steps, mean confidence and accuracy per policy"
+      />
     </div>
   );
 }
 
+function histogramColumns(histograms: TruthHistogram[]) {
+  return [
+    binColumn.accessor("label", { header: "Truth p bin", meta: { rowHeader: true, className: "mono" } }),
+    ...histograms.map((h) =>
+      binColumn.accessor((row) => h.bins[row.index]?.stored ?? 0, {
+        id: h.policy,
+        header: `${h.policy} stored / re-derived`,
+        meta: { num: true },
+        cell: (info) => {
+          const bin = h.bins[info.row.original.index];
+          return (
+            <>
+              {bin ? `${bin.stored} / ${bin.rederived}` : "—"} {bin && bin.stored !== bin.rederived ? <MismatchMark mismatch /> : null}
+            </>
+          );
+        },
+      }),
+    ),
+  ];
+}
+
 export function TruthHistogramTable({ histograms }: { histograms: TruthHistogram[] }) {
-  const labels = histograms[0]?.bins.map((bin) => bin.bin) ?? [];
+  const rows = (histograms[0]?.bins ?? []).map((bin, index) => ({ index, label: bin.bin }));
   return (
     <div className="table-wrap">
-      <table className="data" data-testid="truth-histogram-table">
-        <caption className="sr-only">Stored reliability_bins per truth-probability bin and policy, beside the counts re-derived from the steps</caption>
-        <thead>
-          <tr>
-            <th>Truth p bin</th>
-            {histograms.map((h) => (
-              <th key={h.policy} className="num">
-                {h.policy} stored / re-derived
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row" className="mono">
-                {label}
-              </th>
-              {histograms.map((h) => {
-                const bin = h.bins[index];
-                return (
-                  <td key={h.policy} className="num">
-                    {bin ? `${bin.stored} / ${bin.rederived}` : "—"} {bin && bin.stored !== bin.rederived ? <MismatchMark mismatch /> : null}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StaticTable
+        data={rows}
+        columns={histogramColumns(histograms)}
+        sortable={false}
+        testId="truth-histogram-table"
+        rowTestId="truth-histogram-row"
+        caption="Stored reliability_bins per truth-probability bin and policy, beside the counts re-derived from the steps"
+      />
     </div>
   );
 }

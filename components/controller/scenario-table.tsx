@@ -1,48 +1,38 @@
+"use client";
+
+import { createColumnHelper } from "@tanstack/react-table";
 import type { ScenarioResult } from "@/lib/controller/bench/results-schema";
+import { StaticTable } from "../data-table/data-table";
 import { formatProbability, formatYesNo } from "./format-controller";
 import styles from "./controller.module.css";
+
+const column = createColumnHelper<ScenarioResult>();
+const columns = [
+  column.accessor("scenario_id", { header: "Scenario", meta: { rowHeader: true, className: `mono ${styles.id}` } }),
+  column.accessor("scenario_type", { header: "Type" }),
+  column.accessor("policy", { header: "Policy" }),
+  column.accessor("truth", { header: "Truth", cell: (info) => <span className="mono">{info.getValue()}</span> }),
+  column.accessor((s) => s.final_answer ?? "", {
+    id: "final",
+    header: "Final answer",
+    cell: (info) => <span className="mono">{info.row.original.final_answer ?? <span className="not-recorded">none</span>}</span>,
+  }),
+  column.accessor("correct", { header: "Correct", cell: (info) => (info.getValue() ? "✓ yes" : "✗ no") }),
+  column.accessor((s) => s.switch_delay_steps ?? -1, {
+    id: "switch",
+    header: "Switch (delay)",
+    cell: ({ row: { original: s } }) => `${formatYesNo(s.switch_success)}${s.switch_delay_steps === null ? "" : ` (${s.switch_delay_steps})`}`,
+  }),
+  column.accessor("wrong_leader_steps", { header: "Wrong-leader steps", meta: { num: true } }),
+  column.accessor((s) => String(s.revival_success), { id: "revival", header: "Revival", cell: (info) => formatYesNo(info.row.original.revival_success) }),
+  column.accessor((s) => s.brier ?? -1, { id: "brier", header: "Brier", meta: { num: true }, cell: (info) => formatProbability(info.row.original.brier) }),
+  column.accessor("total_tokens", { header: "Tokens", meta: { num: true } }),
+];
 
 export function ScenarioTable({ scenarios }: { scenarios: ScenarioResult[] }) {
   return (
     <div className="table-wrap">
-      <table className="data" data-testid="scenario-table">
-        <caption className="sr-only">Per-scenario results for each policy</caption>
-        <thead>
-          <tr>
-            <th>Scenario</th>
-            <th>Type</th>
-            <th>Policy</th>
-            <th>Truth</th>
-            <th>Final answer</th>
-            <th>Correct</th>
-            <th>Switch (delay)</th>
-            <th className="num">Wrong-leader steps</th>
-            <th>Revival</th>
-            <th className="num">Brier</th>
-            <th className="num">Tokens</th>
-          </tr>
-        </thead>
-        <tbody>
-          {scenarios.map((s) => (
-            <tr key={`${s.scenario_id}:${s.policy}`} data-testid="scenario-row">
-              <td className={`mono ${styles.id}`}>{s.scenario_id}</td>
-              <td>{s.scenario_type}</td>
-              <td>{s.policy}</td>
-              <td className="mono">{s.truth}</td>
-              <td className="mono">{s.final_answer ?? <span className="not-recorded">none</span>}</td>
-              <td>{s.correct ? "✓ yes" : "✗ no"}</td>
-              <td>
-                {formatYesNo(s.switch_success)}
-                {s.switch_delay_steps === null ? "" : ` (${s.switch_delay_steps})`}
-              </td>
-              <td className="num">{s.wrong_leader_steps}</td>
-              <td>{formatYesNo(s.revival_success)}</td>
-              <td className="num">{formatProbability(s.brier)}</td>
-              <td className="num">{s.total_tokens}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StaticTable data={scenarios} columns={columns} testId="scenario-table" rowTestId="scenario-row" caption="Per-scenario results for each policy" />
     </div>
   );
 }

@@ -1,56 +1,61 @@
+"use client";
+
+import { createColumnHelper } from "@tanstack/react-table";
 import type { ScenarioResult } from "@/lib/controller/bench/results-schema";
+import { StaticTable } from "../data-table/data-table";
 import styles from "./controller.module.css";
 import { DocLink } from "../doc-link";
 
 const listOrDash = (ids: string[]) => (ids.length === 0 ? "—" : ids.join(", "));
 
+type Step = ScenarioResult["steps"][number];
+const column = createColumnHelper<Step>();
+const columns = [
+  column.accessor("step", { header: "Step", meta: { num: true } }),
+  column.accessor((step) => (step.answer_committed ? (step.correct ? "yes, right" : "yes, wrong") : "no"), { id: "committed", header: "Committed" }),
+  column.accessor((step) => step.leader ?? "none", { id: "leader", header: "Leader", cell: (info) => <span className="mono">{info.getValue()}</span> }),
+  column.display({
+    id: "probabilities",
+    header: "Probabilities",
+    meta: { className: `mono ${styles.probs}` },
+    cell: ({ row: { original: step } }) =>
+      Object.entries(step.probabilities).map(([branch, p], i) => (
+        <span key={branch} className={branch === step.leader ? styles.leader : undefined}>
+          {i > 0 ? " · " : ""}
+          {branch} {p.toFixed(3)}
+        </span>
+      )),
+  }),
+  column.accessor((step) => `${step.active_branches} / ${step.dormant_branches} / ${step.rejected_branches}`, {
+    id: "branches",
+    header: "Active / dormant / rejected",
+    meta: { num: true },
+  }),
+  column.accessor((step) => listOrDash(step.revived_this_step), {
+    id: "woke",
+    header: () => (
+      <DocLink doc="controller" section="what-revived-means">
+        Woke (dormant → active)
+      </DocLink>
+    ),
+    meta: { label: "Woke (dormant → active)", className: "mono" },
+  }),
+  column.accessor((step) => listOrDash(step.falsified_this_step), { id: "falsified", header: "Falsified", meta: { className: "mono" } }),
+  column.accessor((step) => (step.collapsed ? `collapsed: ${step.collapse_reason}` : step.collapse_reason), { id: "collapse", header: "Collapse" }),
+];
+
 function PolicySteps({ result }: { result: ScenarioResult }) {
   return (
     <div className="table-wrap">
-      <table className="data small" data-testid={`timeline-${result.scenario_id}-${result.policy}`}>
-        <caption className="sr-only">
-          Step timeline of {result.scenario_id}, {result.policy} policy
-        </caption>
-        <thead>
-          <tr>
-            <th className="num">Step</th>
-            <th>Committed</th>
-            <th>Leader</th>
-            <th>Probabilities</th>
-            <th className="num">Active / dormant / rejected</th>
-            <th title="revived_this_step: dormant or reopened at the start of the step, active at its end (revived or woken by score)">
-              <DocLink doc="controller" section="what-revived-means">
-                Woke (dormant → active)
-              </DocLink>
-            </th>
-            <th>Falsified</th>
-            <th>Collapse</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.steps.map((step) => (
-            <tr key={step.step}>
-              <td className="num">{step.step}</td>
-              <td>{step.answer_committed ? (step.correct ? "yes, right" : "yes, wrong") : "no"}</td>
-              <td className="mono">{step.leader ?? "none"}</td>
-              <td className={`mono ${styles.probs}`}>
-                {Object.entries(step.probabilities).map(([branch, p], i) => (
-                  <span key={branch} className={branch === step.leader ? styles.leader : undefined}>
-                    {i > 0 ? " · " : ""}
-                    {branch} {p.toFixed(3)}
-                  </span>
-                ))}
-              </td>
-              <td className="num">
-                {step.active_branches} / {step.dormant_branches} / {step.rejected_branches}
-              </td>
-              <td className="mono">{listOrDash(step.revived_this_step)}</td>
-              <td className="mono">{listOrDash(step.falsified_this_step)}</td>
-              <td>{step.collapsed ? `collapsed: ${step.collapse_reason}` : step.collapse_reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StaticTable
+        data={result.steps}
+        columns={columns}
+        sortable={false}
+        className="small"
+        testId={`timeline-${result.scenario_id}-${result.policy}`}
+        rowTestId="timeline-step"
+        caption={`Step timeline of ${result.scenario_id}, ${result.policy} policy`}
+      />
     </div>
   );
 }

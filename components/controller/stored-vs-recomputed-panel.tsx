@@ -1,11 +1,7 @@
 import type { StoredVsRecomputedMismatch } from "@/lib/controller/runs/recompute";
 import type { StoredVsRecomputed } from "@/lib/controller/runs/stored-vs-recomputed";
-import { formatDifference, formatProbability } from "./format-controller";
-import { MismatchMark } from "./mismatch-mark";
+import { BinComparisonTable, BrierComparisonTable, MismatchTable } from "./stored-vs-recomputed-tables";
 import styles from "./controller.module.css";
-
-const show = (value: number | string | null) => (value === null ? "missing" : typeof value === "number" ? formatProbability(value, 9) : value);
-const locate = (m: StoredVsRecomputedMismatch) => [m.scenario ?? "summary", m.policy, m.step === null ? null : `step ${m.step}`].filter(Boolean).join(" · ");
 
 function MismatchList({ mismatches, compared }: { mismatches: StoredVsRecomputedMismatch[]; compared: number }) {
   return (
@@ -14,29 +10,7 @@ function MismatchList({ mismatches, compared }: { mismatches: StoredVsRecomputed
         ✗ {mismatches.length} of {compared} stored values differ from their recomputation by more than 1e-6.
       </strong>{" "}
       The file was edited or is stale: its stored figures do not follow from its own steps.
-      <div className="table-wrap">
-        <table className="data">
-          <caption className="sr-only">Stored values that disagree with their recomputation</caption>
-          <thead>
-            <tr>
-              <th>Where</th>
-              <th>Field</th>
-              <th className="num">Stored</th>
-              <th className="num">Recomputed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mismatches.map((m, i) => (
-              <tr key={`${m.field}:${i}`} data-testid="mismatch-row">
-                <td className="mono">{locate(m)}</td>
-                <td className="mono">{m.field}</td>
-                <td className="num">{show(m.stored)}</td>
-                <td className="num">{show(m.recomputed)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MismatchTable mismatches={mismatches} />
     </div>
   );
 }
@@ -59,72 +33,12 @@ export function StoredVsRecomputedPanel({ comparison, mismatches }: { comparison
         <MismatchList mismatches={mismatches} compared={comparison.compared} />
       )}
       <h3>Brier scores</h3>
-      <div className="table-wrap">
-        <table className="data" data-testid="brier-comparison">
-          <caption className="sr-only">Stored and recomputed Brier scores</caption>
-          <thead>
-            <tr>
-              <th>Scenario</th>
-              <th>Policy</th>
-              <th className="num">Stored</th>
-              <th className="num">Recomputed</th>
-              <th className="num">|Δ|</th>
-              <th>Check</th>
-            </tr>
-          </thead>
-          <tbody>
-            {comparison.brier.map((row) => (
-              <tr key={`${row.scenario}:${row.policy}`}>
-                <td className={`mono ${styles.id}`}>{row.scenario ?? <strong>policy mean</strong>}</td>
-                <td>{row.policy}</td>
-                <td className="num">{formatProbability(row.stored)}</td>
-                <td className="num">{formatProbability(row.recomputed)}</td>
-                <td className="num">{formatDifference(row.stored, row.recomputed)}</td>
-                <td>
-                  <MismatchMark mismatch={row.mismatch} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <BrierComparisonTable rows={comparison.brier} />
       <details open={binMismatches > 0}>
         <summary>
           <strong>Reliability bins</strong> ({comparison.bins.length} committed steps, {binMismatches === 0 ? "all agree" : `${binMismatches} differ`})
         </summary>
-        <div className="table-wrap">
-          <table className="data" data-testid="bin-comparison">
-            <caption className="sr-only">Stored and re-derived reliability bins</caption>
-            <thead>
-              <tr>
-                <th>Scenario</th>
-                <th>Policy</th>
-                <th className="num">Step</th>
-                <th>Bin stored / re-derived</th>
-                <th className="num">Truth p stored</th>
-                <th className="num">Truth p re-derived</th>
-                <th>Check</th>
-              </tr>
-            </thead>
-            <tbody>
-              {comparison.bins.map((row) => (
-                <tr key={`${row.policy}:${row.scenario}:${row.step}`}>
-                  <td className={`mono ${styles.id}`}>{row.scenario}</td>
-                  <td>{row.policy}</td>
-                  <td className="num">{row.step}</td>
-                  <td className="mono">
-                    {row.storedBin ?? "missing"} / {row.rederivedBin ?? "no committed step"}
-                  </td>
-                  <td className="num">{formatProbability(row.storedProbability)}</td>
-                  <td className="num">{formatProbability(row.rederivedProbability)}</td>
-                  <td>
-                    <MismatchMark mismatch={row.mismatch} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BinComparisonTable rows={comparison.bins} />
       </details>
     </section>
   );

@@ -1,53 +1,46 @@
-import type { TruthHistogram } from "@/lib/controller/runs/reliability-diagram";
-import { HISTOGRAM_PLOT_PX, layoutTruthHistogram } from "@/lib/charts/reliability-layout";
-import styles from "@/components/charts/svg-chart.module.css";
-import { PolicyChartFrame } from "./policy-chart-frame";
+"use client";
+
+import { Bar, BarChart, CartesianGrid, ReferenceArea, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartFrame, ChartTip } from "@/components/charts/chart-frame";
+import type { Policy } from "@/lib/controller/bench/results-schema";
+import { PolicyLegend } from "./policy-marker";
 import { POLICY_STYLE } from "./policy-style";
 
-const TOP_PX = 8;
+/** One truth-probability bin: the stored count of each policy by name. */
+export type HistogramDatum = { i: number; bin: string } & Partial<Record<Policy, number>>;
 
-/** Server-rendered grouped bars of the file's stored reliability_bins; the table beside holds the same counts. */
-export function TruthHistogramChart({ histograms }: { histograms: TruthHistogram[] }) {
-  const layout = layoutTruthHistogram(histograms);
-  const bottom = TOP_PX + HISTOGRAM_PLOT_PX;
+const HEIGHT_PX = 260;
+
+/** Grouped bars of the file's stored reliability_bins, one per policy (colour and outline dash); the table beside holds the counts. */
+export function TruthHistogramChart({ policies, data, items }: { policies: Policy[]; data: HistogramDatum[]; items: string[] }) {
   return (
-    <PolicyChartFrame
-      testId="truth-histogram"
-      policies={histograms.map((h) => h.policy)}
-      mark="bar"
-      height={bottom + 40}
-      label={`Committed steps per truth-probability bin. ${histograms.map((h) => `${h.policy}: ${h.bins.map((bin) => `${bin.bin} ${bin.stored}`).join(", ")}`).join("; ")}`}
-    >
-      {layout.yTicks.map((tick) => (
-        <g key={tick.value}>
-          <line x1="0%" x2="100%" y1={TOP_PX + tick.position} y2={TOP_PX + tick.position} className={styles.grid} />
-          <text x={-6} y={TOP_PX + tick.position + 4} textAnchor="end" className={styles.tick}>
-            {tick.value}
-          </text>
-        </g>
-      ))}
-      {layout.bars.map((bar) => (
-        <rect
-          key={`${bar.policy}-${bar.bin}`}
-          x={`${bar.x}%`}
-          width={`${bar.width}%`}
-          y={TOP_PX + bar.y}
-          height={bar.height}
-          style={{ fill: POLICY_STYLE[bar.policy].color, stroke: "var(--text)" }}
-          strokeDasharray={POLICY_STYLE[bar.policy].dash}
-        >
-          <title>{`${bar.policy}, ${bar.bin}: ${bar.count} steps`}</title>
-        </rect>
-      ))}
-      <line x1="0%" x2="100%" y1={bottom} y2={bottom} className={styles.axis} />
-      {layout.bins.map((bin) => (
-        <text key={bin.label} x={`${bin.center}%`} y={bottom + 15} textAnchor="middle" className={styles.tick}>
-          {bin.label}
-        </text>
-      ))}
-      <text x="50%" y={bottom + 32} textAnchor="middle" className={styles.axisTitle}>
-        truth branch&apos;s probability
-      </text>
-    </PolicyChartFrame>
+    <div data-testid="truth-histogram">
+      <PolicyLegend policies={policies} mark="bar" />
+      <ChartFrame testId="truth-histogram-plot" label="Committed steps per truth-probability bin, per policy." height={HEIGHT_PX} items={items}>
+        {(active) => (
+          <BarChart id="truth-histogram" data={data} margin={{ top: 10, right: 16, bottom: 18, left: 0 }} aria-hidden="true">
+            <CartesianGrid vertical={false} />
+            <XAxis interval={0} dataKey="bin" label={{ value: "truth branch's probability", position: "insideBottom", offset: -12 }} />
+            <YAxis interval={0} allowDecimals={false} width={40} />
+            <Tooltip content={<ChartTip items={items} />} cursor={{ fill: "var(--accent-soft)" }} isAnimationActive={false} />
+            {active === null ? null : <ReferenceArea x1={data[active]?.bin} x2={data[active]?.bin} fill="var(--accent-soft)" stroke="var(--accent)" />}
+            {policies.map((policy) => {
+              const { color, dash } = POLICY_STYLE[policy];
+              return (
+                <Bar
+                  key={policy}
+                  dataKey={policy}
+                  name={policy}
+                  fill={color}
+                  stroke="var(--text)"
+                  strokeDasharray={dash === undefined ? undefined : "3 2"}
+                  isAnimationActive={false}
+                />
+              );
+            })}
+          </BarChart>
+        )}
+      </ChartFrame>
+    </div>
   );
 }

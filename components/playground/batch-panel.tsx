@@ -1,11 +1,17 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { classifyBatch, compareRungDistributions } from "@/lib/quantifier";
 import { BatchTable } from "./batch-table";
 import { DistributionTable } from "./distribution-table";
 import { ListInput } from "./list-input";
-import { RungChart } from "./rung-chart";
+import { rungChartHeight } from "./rung-chart-height";
+
+// The chart library loads only once a list is pasted: the playground opens without it.
+const RungChart = dynamic(() => import("./rung-chart").then((m) => m.RungChart), {
+  loading: () => <div className="skeleton" style={{ height: rungChartHeight(1) }} data-testid="rung-chart-loading" />,
+});
 
 function splitLines(text: string): string[] {
   return text.split(/\r?\n/).filter((line) => line.trim() !== "");

@@ -1,45 +1,54 @@
+"use client";
+
+import { createColumnHelper } from "@tanstack/react-table";
 import type { BatchRow } from "@/lib/quantifier";
+import { StaticTable } from "../data-table/data-table";
 
 const SHOWN_ROWS = 500;
 
+type NumberedRow = { n: number; row: BatchRow };
+const column = createColumnHelper<NumberedRow>();
+const valid = (row: BatchRow) => ("error" in row ? null : row);
+
+const columns = [
+  column.accessor("n", { header: "#", meta: { num: true } }),
+  column.accessor((r) => r.row.question, { id: "question", header: "Question", meta: { rowHeader: true } }),
+  column.accessor((r) => valid(r.row)?.intensity ?? "", {
+    id: "rung",
+    header: "Rung",
+    cell: ({ row: { original } }) =>
+      "error" in original.row ? (
+        <>
+          <span className="badge bad">invalid</span> <span data-testid="batch-error">{original.row.error}</span>
+        </>
+      ) : (
+        <span className="mono">{original.row.intensity}</span>
+      ),
+  }),
+  column.accessor((r) => valid(r.row)?.matchedToken ?? "", {
+    id: "matched",
+    header: "Matched",
+    cell: ({ row: { original } }) => {
+      const row = valid(original.row);
+      return row === null ? "—" : (row.matchedToken ?? <span className="not-recorded">none</span>);
+    },
+  }),
+  column.accessor((r) => valid(r.row)?.explicitCount ?? -1, {
+    id: "count",
+    header: "Count",
+    meta: { num: true },
+    cell: ({ row: { original } }) => valid(original.row)?.explicitCount ?? "—",
+  }),
+  column.accessor((r) => valid(r.row)?.scopeBoundHint ?? "", { id: "scope", header: "Scope", cell: (info) => info.getValue() || "—" }),
+];
+
 export function BatchTable({ rows }: { rows: BatchRow[] }) {
-  const shown = rows.slice(0, SHOWN_ROWS);
+  const shown = rows.slice(0, SHOWN_ROWS).map((row, index) => ({ n: index + 1, row }));
   return (
     <>
       <h3>Classified questions</h3>
       <div className="table-wrap">
-        <table className="data" data-testid="batch-table">
-          <thead>
-            <tr>
-              <th className="num">#</th>
-              <th>Question</th>
-              <th>Rung</th>
-              <th>Matched</th>
-              <th className="num">Count</th>
-              <th>Scope</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row, index) => (
-              <tr key={index} data-testid="batch-row">
-                <td className="num">{index + 1}</td>
-                <td>{row.question}</td>
-                {"error" in row ? (
-                  <td colSpan={4}>
-                    <span className="badge bad">invalid</span> <span data-testid="batch-error">{row.error}</span>
-                  </td>
-                ) : (
-                  <>
-                    <td className="mono">{row.intensity}</td>
-                    <td>{row.matchedToken ?? <span className="not-recorded">none</span>}</td>
-                    <td className="num">{row.explicitCount ?? "—"}</td>
-                    <td>{row.scopeBoundHint}</td>
-                  </>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaticTable data={shown} columns={columns} testId="batch-table" rowTestId="batch-row" caption="Classified questions" />
       </div>
       {rows.length > SHOWN_ROWS ? (
         <p className="muted small">

@@ -12,7 +12,7 @@ import {
 import { parseSimilarities, readDraft, writeDraft } from "@/lib/playground/controller-draft";
 import { replayScenarioStep } from "@/lib/playground/scenario-replay";
 import { BranchEditor } from "./branch-editor";
-import { ControllerResult } from "./controller-result";
+import { ControllerOutput, ControllerVerdict } from "./controller-result";
 import { ScenarioPicker } from "./scenario-picker";
 import { ThresholdEditor } from "./threshold-editor";
 import { useUrlParams } from "../use-url-state";
@@ -70,9 +70,10 @@ export function ControllerPanel({ scenarios, problem }: { scenarios: Scenario[];
         edited={edited !== null}
         onPick={(scenarioId, step) => setParams({ scenario: scenarioId, step: String(step + 1), ctl: null })}
       />
+      <ControllerVerdict evaluation={evaluation} />
       <BranchEditor document={draft} onChange={setDraft} />
       <ThresholdEditor document={draft} onChange={setDraft} />
-      <ControllerResult
+      <ControllerOutput
         document={draft}
         evaluation={evaluation}
         similarities={similarities}

@@ -13,6 +13,9 @@ export function OutcomeCard({ summary }: { summary: OutcomeSummary }) {
         </span>
         <span data-testid="outcome-headline">{summary.headline}</span>
       </div>
+      <p className={styles.outcomeRung} data-testid="outcome-rung">
+        Rung <strong className="mono">{summary.rung}</strong>: <span data-testid="outcome-reason">{summary.reason}</span>
+      </p>
       {summary.detail.map((line) => (
         <p key={line} className="small" data-testid="outcome-detail">
           {line}

@@ -33,7 +33,7 @@ export function PolicyControls({ state, onChange }: Props) {
   };
 
   return (
-    <details className={styles.policy} open>
+    <details className={styles.policy} data-testid="policy-panel">
       <summary>Policy (the seven fields; the defaults are the dry run)</summary>
       <p className="muted small">
         <DocLink doc="policy">What each policy field does</DocLink>

@@ -52,11 +52,11 @@ export function QuestionControls({ state, onChange, outcome }: Props) {
         </label>
         <label className={styles.inline}>
           <input type="checkbox" checked={state.rejectBroad} onChange={(event) => onChange({ rejectBroad: event.target.checked })} data-testid="reject-broad" />
-          Refuse broad unbounded questions <span className="muted small">(this call: --reject-broad)</span>
+          Refuse broad unbounded questions, this call only <span className="muted small">(command-line flag --reject-broad)</span>
         </label>
         <label className={styles.inline}>
           <input type="checkbox" checked={state.allowBroad} onChange={(event) => onChange({ allowBroad: event.target.checked })} data-testid="allow-broad" />
-          Allow a broad answer, no cap <span className="muted small">(this call: --allow-broad)</span>
+          Allow a broad answer with no cap, this call only <span className="muted small">(command-line flag --allow-broad)</span>
         </label>
       </div>
     </>

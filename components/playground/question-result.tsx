@@ -1,5 +1,7 @@
 import type { Evaluation } from "@/lib/quantifier";
 import { explainMissingReminder } from "@/lib/playground/reminder-reason";
+import { listFoldChanges } from "@/lib/playground/fold-changes";
+import { countClaims } from "@/lib/playground/outcome-summary";
 import { DocLink } from "../doc-link";
 import styles from "./playground.module.css";
 
@@ -35,8 +37,13 @@ export function QuestionResult({ evaluation, question }: { evaluation: Evaluatio
           <>
             <dt>Normalized</dt>
             <dd data-testid="normalized-question">
-              Read as <span className={styles.wrap}>“{normalizedQuestion}”</span>: escapes, reordered text, accents, look-alike letters and spelled-out letters
-              are folded before matching (
+              Read as <span className={styles.wrap}>“{normalizedQuestion}”</span>, replacing{" "}
+              <span data-testid="fold-changes">
+                {listFoldChanges(question, normalizedQuestion)
+                  .map((change) => `${change.from} → ${change.to}`)
+                  .join(", ")}
+              </span>
+              . Escapes, reordered text, accents, look-alike letters and spelled-out letters are folded before matching (
               <DocLink doc="classifier" section="folds-in-order">
                 every fold
               </DocLink>
@@ -55,7 +62,8 @@ export function QuestionResult({ evaluation, question }: { evaluation: Evaluatio
         </dd>
         <dt>Effective budget</dt>
         <dd data-testid="effective-budget">
-          {preflight.effectiveMaxClaims} claims{preflight.dryRun ? " (dry run: runner default kept)" : ""}
+          {countClaims(preflight.effectiveMaxClaims)}
+          {preflight.dryRun ? " (dry run: runner default kept)" : ""}
         </dd>
         <dt>Outcome</dt>
         <dd>

@@ -1,53 +1,83 @@
-import type { DistributionComparison, RungDistribution } from "@/lib/quantifier";
-import { layoutRungChart, type RungBar } from "@/lib/charts/rung-layout";
-import styles from "@/components/charts/svg-chart.module.css";
+"use client";
 
-const FILL: Record<RungBar["list"], string> = { A: "var(--accent)", B: "var(--hybrid)" };
+import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartFrame, ChartTip } from "@/components/charts/chart-frame";
+import styles from "@/components/charts/chart.module.css";
+import { INTENSITIES, type DistributionComparison, type RungDistribution } from "@/lib/quantifier";
+import { RUNG_CHART_MARGIN, rungChartHeight } from "./rung-chart-height";
+
+const FILL = { A: "var(--accent)", B: "var(--hybrid)" } as const;
 const pct = (sharePp: number) => `${sharePp.toFixed(1)}%`;
 
-/** Plain SVG (no chart library): x is a share, so it is drawn as a percentage of the plot width. */
+type Datum = { i: number; rung: string; label: string; A: number; B?: number };
+
+function toData(distribution: RungDistribution, comparison: DistributionComparison | null): Datum[] {
+  return INTENSITIES.map((rung, i) => {
+    const A = distribution.total === 0 ? 0 : Math.round((distribution.counts[rung] / distribution.total) * 10_000) / 100;
+    const B = comparison?.rungs[i]?.sharePpB;
+    return { i, rung, A, ...(B === undefined ? {} : { B }), label: `${rung} · ${B === undefined ? pct(A) : `A ${pct(A)}, B ${pct(B)}`}` };
+  });
+}
+
+type Box = { x?: number | string; y?: number | string; index?: number; value?: string | number };
+
+function RowLabel({ x, y, index, value, active }: Box & { active: number | null }) {
+  return (
+    <text x={Number(x ?? 0)} y={Number(y ?? 0) - 5} className={index === active ? styles.labelActive : styles.label}>
+      {index === active ? "▸ " : ""}
+      {value}
+    </text>
+  );
+}
+
+/** Share of classified questions per rung, list A (and list B beside it when given); drawn in the browser once a list is pasted. */
 export function RungChart({ distribution, comparison }: { distribution: RungDistribution; comparison: DistributionComparison | null }) {
-  const layout = layoutRungChart(distribution, comparison);
-  const describe = layout.rows.map((row) => `${row.rung} ${row.bars.map((bar) => `${bar.list} ${pct(bar.sharePp)}`).join(", ")}`).join("; ");
+  const data = toData(distribution, comparison);
+  const lists = comparison === null ? (["A"] as const) : (["A", "B"] as const);
+  const items = data.map((d) => `${d.rung}: ${lists.map((list) => `list ${list} ${pct(d[list] ?? 0)}`).join(", ")}`);
   return (
     <figure style={{ margin: 0 }} data-testid="rung-chart">
-      <div className={`${styles.frame} ${styles.frameNarrowLeft}`}>
-        <svg width="100%" height={layout.height} className={styles.svg} role="img" aria-label={`Share of questions per rung: ${describe}`}>
-          {layout.ticks.map((tick) => (
-            <g key={tick}>
-              <line x1={`${tick}%`} x2={`${tick}%`} y1={0} y2={layout.axisY} className={styles.grid} />
-              <text x={`${tick}%`} y={layout.axisY + 15} textAnchor="middle" className={styles.tick}>
-                {tick}%
-              </text>
-            </g>
-          ))}
-          {layout.rows.map((row) => (
-            <g key={row.rung}>
-              <text x={0} y={row.labelY} className={styles.label}>
-                {row.rung} · {row.bars.map((bar) => (comparison === null ? pct(bar.sharePp) : `${bar.list} ${pct(bar.sharePp)}`)).join(", ")}
-              </text>
-              {row.bars.map((bar) => (
-                <rect key={`${bar.list}-track`} x={0} width="100%" y={bar.y} height={bar.height} className={styles.track} />
-              ))}
-              {row.bars.map((bar) => (
-                <rect key={bar.list} x={0} width={`${bar.sharePp}%`} y={bar.y} height={bar.height} style={{ fill: FILL[bar.list] }}>
-                  <title>{`${row.rung}, list ${bar.list}: ${pct(bar.sharePp)}`}</title>
-                </rect>
-              ))}
-            </g>
-          ))}
-          <line x1="0%" x2="100%" y1={layout.axisY} y2={layout.axisY} className={styles.axis} />
-        </svg>
-      </div>
+      <ChartFrame testId="rung-chart-plot" label="Share of classified questions per rung." height={rungChartHeight(lists.length)} items={items}>
+        {(active) => (
+          <BarChart
+            id="rung-chart"
+            data={data}
+            layout="vertical"
+            barSize={10}
+            barGap={0}
+            margin={{ top: RUNG_CHART_MARGIN.top, right: 18, bottom: 0, left: 14 }}
+            aria-hidden="true"
+          >
+            <CartesianGrid horizontal={false} />
+            <XAxis
+              interval={0}
+              type="number"
+              domain={[0, 100]}
+              ticks={[0, 25, 50, 75, 100]}
+              tickFormatter={(tick: number) => `${tick}%`}
+              height={RUNG_CHART_MARGIN.axis}
+            />
+            <YAxis interval={0} type="category" dataKey="rung" hide />
+            <Tooltip content={<ChartTip items={items} />} cursor={{ fill: "var(--accent-soft)" }} isAnimationActive={false} />
+            {lists.map((list, index) => (
+              <Bar key={list} dataKey={list} fill={FILL[list]} background={{ fill: "var(--border)", fillOpacity: 0.4 }} isAnimationActive={false}>
+                {index === 0 ? <LabelList dataKey="label" content={<RowLabel active={active} />} /> : null}
+              </Bar>
+            ))}
+          </BarChart>
+        )}
+      </ChartFrame>
       <p className={`${styles.legend} small`} aria-hidden="true">
-        {(comparison === null ? (["A"] as const) : (["A", "B"] as const)).map((list) => (
+        {lists.map((list) => (
           <span key={list}>
             <span className={styles.swatch} style={{ background: FILL[list] }} />
             list {list} share
           </span>
         ))}
       </p>
-      <figcaption className="muted small">Share of classified questions per rung (invalid lines are not counted).</figcaption>
+      <figcaption className="muted small">
+        Share of classified questions per rung (invalid lines are not counted). The table beside holds the counts.
+      </figcaption>
     </figure>
   );
 }

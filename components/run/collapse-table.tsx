@@ -1,44 +1,68 @@
-import type { ModeSummary } from "@/lib/bench/accumulate/run-summary";
-import { formatRate, formatSeconds, modeLabel } from "@/lib/bench/runs/format";
+"use client";
 
-function NotRecorded() {
-  return <span className="not-recorded">not recorded</span>;
-}
+import { createColumnHelper } from "@tanstack/react-table";
+import { formatRate, formatSeconds } from "@/lib/bench/runs/format";
+import { StaticTable } from "../data-table/data-table";
 
-export function CollapseTable({ modes }: { modes: Record<string, ModeSummary> }) {
+/** A mode's format-collapse figures; null counts are "not recorded" (the harness did not write the field). */
+export type CollapseRow = {
+  mode: string;
+  label: string;
+  shu: string;
+  collapsed: number | null;
+  recorded: number;
+  meanBrackets: number | null;
+  medianRatio: number | null;
+  medianLatencyS: number | null;
+};
+
+const notRecorded = <span className="not-recorded">not recorded</span>;
+const column = createColumnHelper<CollapseRow>();
+const columns = [
+  column.accessor("label", { header: "Mode", meta: { rowHeader: true } }),
+  column.accessor("shu", { header: "S / H / U", enableSorting: false, meta: { num: true } }),
+  column.accessor((row) => (row.collapsed === null || row.recorded === 0 ? -1 : row.collapsed / row.recorded), {
+    id: "collapse",
+    header: "Format collapse",
+    meta: { num: true },
+    cell: (info) => (
+      <span data-testid="format-collapse">
+        {info.row.original.recorded === 0 ? notRecorded : `${info.row.original.collapsed} / ${info.row.original.recorded}`}
+      </span>
+    ),
+  }),
+  column.accessor((row) => row.meanBrackets ?? -1, {
+    id: "brackets",
+    header: "Mean brackets (raw)",
+    meta: { num: true },
+    cell: (info) => (
+      <span data-testid="mean-brackets">{info.row.original.meanBrackets === null ? notRecorded : info.row.original.meanBrackets.toFixed(1)}</span>
+    ),
+  }),
+  column.accessor((row) => row.medianRatio ?? -1, {
+    id: "ratio",
+    header: "Median ratio",
+    meta: { num: true },
+    cell: (info) => formatRate(info.row.original.medianRatio, 3),
+  }),
+  column.accessor((row) => row.medianLatencyS ?? -1, {
+    id: "latency",
+    header: "Median latency",
+    meta: { num: true },
+    cell: (info) => formatSeconds(info.row.original.medianLatencyS),
+  }),
+];
+
+export function CollapseTable({ rows }: { rows: CollapseRow[] }) {
   return (
     <div className="table-wrap">
-      <table className="data" data-testid="collapse-table">
-        <caption className="sr-only">Format collapse and brackets per mode</caption>
-        <thead>
-          <tr>
-            <th>Mode</th>
-            <th className="num nowrap">S / H / U</th>
-            <th className="num">Format collapse</th>
-            <th className="num">Mean brackets (raw)</th>
-            <th className="num">Median ratio</th>
-            <th className="num">Median latency</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(modes).map(([mode, m]) => (
-            <tr key={mode} data-testid={`collapse-row-${mode}`}>
-              <th scope="row">{modeLabel(mode)}</th>
-              <td className="num">
-                {m.verdicts.STRICT} / {m.verdicts.HYBRID} / {m.verdicts.UNGROUNDED}
-              </td>
-              <td className="num" data-testid="format-collapse">
-                {m.formatCollapsed.recorded === 0 ? <NotRecorded /> : `${m.formatCollapsed.count} / ${m.formatCollapsed.recorded}`}
-              </td>
-              <td className="num" data-testid="mean-brackets">
-                {m.meanBrackets === null ? <NotRecorded /> : m.meanBrackets.toFixed(1)}
-              </td>
-              <td className="num">{formatRate(m.medianRatio, 3)}</td>
-              <td className="num">{formatSeconds(m.medianLatencyS)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StaticTable
+        data={rows}
+        columns={columns}
+        testId="collapse-table"
+        rowTestId={(row) => `collapse-row-${row.mode}`}
+        caption="Format collapse and brackets per mode"
+      />
     </div>
   );
 }

@@ -14,7 +14,7 @@ function download(name: string, type: string, text: string) {
 export function ExportButtons({ table, baseName, label }: { table: FlatTable; baseName: string; label: string }) {
   return (
     <span className="row small" style={{ gap: "0.4rem" }}>
-      <span className="muted">Export {label}:</span>
+      <span className="muted phone-sr-only">Export {label}:</span>
       <button type="button" onClick={() => download(`${baseName}.csv`, "text/csv", toCsv(table))} data-testid={`export-${baseName.split(".").pop()}-csv`}>
         CSV
       </button>

@@ -3,6 +3,7 @@ import { toKindHeatmap, type HeatCell as KindHeatCell } from "@/lib/bench/runs/r
 import { modeLabel } from "@/lib/bench/runs/format";
 import { formatPercent } from "@/lib/stats/format-rate";
 import { BreakableId } from "../breakable-id";
+import { HeatFilterLink } from "./heat-filter-link";
 import styles from "./kind-heatmap.module.css";
 
 // Capped at 60% so the normal text colour keeps 4.5:1 contrast on every shade in both themes (no flip point works for both).
@@ -22,19 +23,21 @@ function HeatCell({ kind, mode, cell }: { kind: string; mode: string; cell: Kind
     );
   }
   const tip = `${kind} in ${mode}: fired in ${cell.count} of ${cell.recorded} rows that recorded kinds (${formatPercent(cell.rate, 0)})`;
-  return (
-    <td
-      className={styles.cell}
-      style={cellStyle(cell.rate)}
-      tabIndex={0}
-      title={tip}
-      data-testid="heat-cell"
-      data-mode={mode}
-      data-kind={kind}
-      data-count={cell.count}
-    >
+  const count = (
+    <>
       {cell.count}
       <span className={styles.denominator}>/{cell.recorded}</span>
+    </>
+  );
+  return (
+    <td className={styles.cell} style={cellStyle(cell.rate)} title={tip} data-testid="heat-cell" data-mode={mode} data-kind={kind} data-count={cell.count}>
+      {cell.count > 0 ? (
+        <HeatFilterLink mode={mode} kind={kind} label={`${tip}. Shows these questions in the drill-down.`}>
+          {count}
+        </HeatFilterLink>
+      ) : (
+        count
+      )}
     </td>
   );
 }
@@ -79,7 +82,8 @@ export function KindHeatmap({ modes }: { modes: Record<string, ModeSummary> }) {
         </tbody>
       </table>
       <p className="muted small">
-        Cell: rows in which the kind fired at least once / rows that recorded kinds. Darker is a higher rate. Kinds sorted by total.
+        Cell: rows in which the kind fired at least once / rows that recorded kinds. Darker is a higher rate. Kinds sorted by total. Press a count to list those
+        questions in the drill-down.
       </p>
     </div>
   );

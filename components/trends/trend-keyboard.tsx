@@ -1,7 +1,7 @@
 "use client";
 
 import type { FocusEvent, KeyboardEvent, ReactNode } from "react";
-import { pickRovingTarget, type RovingItem } from "@/lib/charts/roving";
+import { pickRovingTarget, type RovingItem } from "@/lib/trends/roving";
 
 /** Moves the chart's single tab stop to `target` (roving tabindex) without re-rendering the server-drawn links. */
 function moveTabStop(group: Element, target: Element) {

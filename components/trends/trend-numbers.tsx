@@ -1,4 +1,9 @@
+"use client";
+
 import Link from "next/link";
+import { useMemo } from "react";
+import { createColumnHelper } from "@tanstack/react-table";
+import { StaticTable } from "../data-table/data-table";
 import { modeLabel } from "@/lib/bench/runs/format";
 import type { TrendMetricSeries, TrendRun } from "@/lib/trends/build-trends";
 import type { TrendPair } from "@/lib/trends/pair-flag";
@@ -40,7 +45,48 @@ function PairText({ pair }: { pair: TrendPair | null | undefined }) {
   );
 }
 
-/** The chart's numbers, server-rendered: value, 95% interval, count/n, and the change from the previous comparable run. */
+type NumbersRow = { run: TrendRun; i: number };
+const column = createColumnHelper<NumbersRow>();
+
+function buildColumns(series: TrendMetricSeries, thresholdParam: string | null) {
+  const asPercent = series.band === "wilson95";
+  return [
+    column.accessor((row) => row.run.runId, {
+      id: "run",
+      header: "run",
+      meta: { rowHeader: true },
+      cell: (info) => (
+        <Link href={buildRunHref(info.getValue())} className={styles.runId}>
+          {info.getValue()}
+        </Link>
+      ),
+    }),
+    ...series.modes.map((line) =>
+      column.accessor((row) => line.points[row.i]?.value ?? -1, {
+        id: line.mode,
+        header: modeLabel(line.mode),
+        cell: (info) => (
+          <>
+            <PointText point={line.points[info.row.original.i]} asPercent={asPercent} />
+            <PairText pair={line.pairs[info.row.original.i]} />
+          </>
+        ),
+      }),
+    ),
+    column.display({
+      id: "previous",
+      header: "vs previous",
+      cell: ({ row: { original } }) =>
+        original.run.previousRunId !== null && original.run.setApart === null ? (
+          <Link href={buildCompareHref(original.run.previousRunId, original.run.runId, thresholdParam)}>compare</Link>
+        ) : (
+          <span className="muted">{original.run.previousRunId === null ? "first run" : "set apart"}</span>
+        ),
+    }),
+  ];
+}
+
+/** The chart's numbers: value, 95% interval, count/n, and the change from the previous comparable run. */
 export function TrendNumbers({
   series,
   runs,
@@ -52,50 +98,21 @@ export function TrendNumbers({
   thresholdParam: string | null;
   open: boolean;
 }) {
-  const asPercent = series.band === "wilson95";
+  const columns = useMemo(() => buildColumns(series, thresholdParam), [series, thresholdParam]);
   return (
     <details className={styles.numbers} open={open}>
       <summary>
         Numbers for {runs.length} runs × {series.modes.length} modes
       </summary>
       <div className="table-wrap">
-        <table className="data" data-testid={`trend-numbers-${series.metric}`}>
-          <thead>
-            <tr>
-              <th scope="col">run</th>
-              {series.modes.map((line) => (
-                <th key={line.mode} scope="col">
-                  {modeLabel(line.mode)}
-                </th>
-              ))}
-              <th scope="col">vs previous</th>
-            </tr>
-          </thead>
-          <tbody>
-            {runs.map((run, i) => (
-              <tr key={run.runId} data-testid={`trend-row-${run.runId}`}>
-                <th scope="row">
-                  <Link href={buildRunHref(run.runId)} className={styles.runId}>
-                    {run.runId}
-                  </Link>
-                </th>
-                {series.modes.map((line) => (
-                  <td key={line.mode}>
-                    <PointText point={line.points[i]} asPercent={asPercent} />
-                    <PairText pair={line.pairs[i]} />
-                  </td>
-                ))}
-                <td className="small">
-                  {run.previousRunId !== null && run.setApart === null ? (
-                    <Link href={buildCompareHref(run.previousRunId, run.runId, thresholdParam)}>compare</Link>
-                  ) : (
-                    <span className="muted">{run.previousRunId === null ? "first run" : "set apart"}</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaticTable
+          data={runs.map((run, i) => ({ run, i }))}
+          columns={columns}
+          sortable={false}
+          testId={`trend-numbers-${series.metric}`}
+          rowTestId={(row) => `trend-row-${row.run.runId}`}
+          caption={`${series.label} per run and mode`}
+        />
       </div>
     </details>
   );

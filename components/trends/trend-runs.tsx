@@ -1,4 +1,9 @@
+"use client";
+
 import Link from "next/link";
+import { useMemo } from "react";
+import { createColumnHelper } from "@tanstack/react-table";
+import { StaticTable } from "../data-table/data-table";
 import type { TrendRun } from "@/lib/trends/build-trends";
 import { ProvenanceBadge } from "@/components/provenance-badge";
 import { BreakableId } from "@/components/breakable-id";
@@ -22,60 +27,67 @@ function PolicyChanges({ run }: { run: TrendRun }) {
     <span className="row" style={{ gap: "0.25rem" }}>
       {run.policyChanges.map((change) => (
         <span key={change.flag} className={`badge flag ${styles.wrap}`} data-testid="policy-change">
-          {change.flag}: {JSON.stringify(change.from)} → {JSON.stringify(change.to)}
+          <BreakableId text={change.flag} />: {JSON.stringify(change.from)} → {JSON.stringify(change.to)}
         </span>
       ))}
     </span>
   );
 }
 
+const column = createColumnHelper<TrendRun>();
+
+function buildColumns(thresholdParam: string | null) {
+  return [
+    column.accessor("runId", {
+      header: "run",
+      meta: { rowHeader: true },
+      cell: (info) => (
+        <Link href={buildRunHref(info.getValue())} className={styles.runId}>
+          {info.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor((run) => run.title ?? "", { id: "title", header: "title", cell: (info) => info.getValue() || <span className="muted">no title</span> }),
+    column.accessor("provenance", { header: "provenance", cell: (info) => <ProvenanceBadge provenance={info.getValue()} /> }),
+    column.accessor("questionCount", { header: "questions", meta: { num: true } }),
+    column.accessor((run) => `${run.questionFile ?? ""} ${run.modelProfile ?? ""}`, {
+      id: "source",
+      header: "question file · model",
+      cell: ({ row: { original: run } }) => (
+        <span className="small">
+          {run.questionFile ? <BreakableId text={run.questionFile} /> : <span className="muted">file not recorded</span>} ·{" "}
+          {run.modelProfile ? <BreakableId text={run.modelProfile} /> : <span className="muted">model not recorded</span>}
+        </span>
+      ),
+    }),
+    column.display({
+      id: "joined",
+      header: "vs previous run",
+      meta: { className: styles.reason },
+      cell: ({ row: { original: run } }) => (
+        <span className="small">
+          <Joined run={run} thresholdParam={thresholdParam} />
+        </span>
+      ),
+    }),
+    column.display({
+      id: "policy",
+      header: "policy changes",
+      cell: ({ row: { original: run } }) => (
+        <span className="small">
+          <PolicyChanges run={run} />
+        </span>
+      ),
+    }),
+  ];
+}
+
 /** One row per run on the page: what it is, whether it is joined to the run before, and what policy changed. */
 export function TrendRuns({ runs, thresholdParam }: { runs: TrendRun[]; thresholdParam: string | null }) {
+  const columns = useMemo(() => buildColumns(thresholdParam), [thresholdParam]);
   return (
     <div className="table-wrap">
-      <table className="data" data-testid="trend-runs">
-        <thead>
-          <tr>
-            <th scope="col">run</th>
-            <th scope="col">title</th>
-            <th scope="col">provenance</th>
-            <th scope="col" className="num">
-              questions
-            </th>
-            <th scope="col">question file · model</th>
-            <th scope="col" className={styles.reason}>
-              vs previous run
-            </th>
-            <th scope="col">policy changes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {runs.map((run) => (
-            <tr key={run.runId} data-testid={`trend-run-${run.runId}`}>
-              <th scope="row">
-                <Link href={buildRunHref(run.runId)} className={styles.runId}>
-                  {run.runId}
-                </Link>
-              </th>
-              <td>{run.title ?? <span className="muted">no title</span>}</td>
-              <td>
-                <ProvenanceBadge provenance={run.provenance} />
-              </td>
-              <td className="num">{run.questionCount}</td>
-              <td className="small">
-                {run.questionFile ? <BreakableId text={run.questionFile} /> : <span className="muted">file not recorded</span>} ·{" "}
-                {run.modelProfile ? <BreakableId text={run.modelProfile} /> : <span className="muted">model not recorded</span>}
-              </td>
-              <td className="small">
-                <Joined run={run} thresholdParam={thresholdParam} />
-              </td>
-              <td className="small">
-                <PolicyChanges run={run} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StaticTable data={runs} columns={columns} testId="trend-runs" rowTestId={(run) => `trend-run-${run.runId}`} caption="Runs on this page" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 export { answerControllerJsonl, answerControllerText } from "./rules/answer";
-export type { CollapseDecision } from "./rules/collapse";
+export type { CollapseCheck, CollapseDecision } from "./rules/collapse";
 export { controllerConfigDraftSchema, controllerConfigOverrideSchema, DEFAULT_CONTROLLER_CONFIG, resolveConfig } from "./model/config";
 export type { ControllerConfig, ScoreWeights } from "./model/config";
 export { computeDiversityRatio } from "./rules/diversity";

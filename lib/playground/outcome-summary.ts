@@ -1,6 +1,9 @@
 import { evaluateQuestion, type ClassifyRequest, type Evaluation } from "@/lib/quantifier";
 
-export type OutcomeSummary = { outcome: string; headline: string; detail: string[] };
+/** What happens, the rung the classifier chose and its reason, then why and what the enforcing policy would do. */
+export type OutcomeSummary = { outcome: string; headline: string; rung: string; reason: string; detail: string[] };
+
+export const countClaims = (n: number) => `${n} ${n === 1 ? "claim" : "claims"}`;
 
 const HEADLINES: Record<string, string> = {
   PROCEED: "The question goes to the model",
@@ -19,27 +22,27 @@ function describeScope(evaluation: Evaluation): string | null {
 
 function describeWithCaps(request: ClassifyRequest, evaluation: Evaluation): string {
   const withCaps = evaluateQuestion({ ...request, policy: { ...evaluation.preflight.policy, quantifier_guard_apply_caps: true } }).preflight;
-  const budget = `at most ${withCaps.effectiveMaxClaims} claims`;
+  const budget = `at most ${countClaims(withCaps.effectiveMaxClaims)}`;
   return withCaps.outcome === evaluation.preflight.outcome && withCaps.effectiveMaxClaims === evaluation.preflight.effectiveMaxClaims
     ? `With caps applied the result would be the same: ${withCaps.outcome}, ${budget}.`
-    : `With caps applied (quantifier_guard_apply_caps on) it would be ${withCaps.outcome}, ${budget}.`;
+    : `With caps applied (Apply caps on: quantifier_guard_apply_caps) it would be ${withCaps.outcome}, ${budget}.`;
 }
 
 function describePolicy(request: ClassifyRequest, evaluation: Evaluation): string {
   const { preflight } = evaluation;
   if (preflight.outcome === "REJECTED")
-    return "Reject-broad is on (for this call or in the policy) and the set is unbounded, so the operator gets a message instead.";
+    return "Refusing broad unbounded questions is on (for this call or in the policy) and the set is unbounded, so the operator gets a message instead.";
   if (preflight.outcome === "EXPLORATORY")
-    return `Allow-broad is on for this call: no cap is applied and the budget stays ${preflight.effectiveMaxClaims} claims.`;
+    return `A broad answer is allowed for this call: no cap is applied and the budget stays ${countClaims(preflight.effectiveMaxClaims)}.`;
   if (!preflight.guardActive)
-    return `The quantifier guard is off for ${preflight.mode}, so no cap is looked up and the budget stays ${preflight.effectiveMaxClaims} claims.`;
+    return `The quantifier guard is off for ${preflight.mode}, so no cap is looked up and the budget stays ${countClaims(preflight.effectiveMaxClaims)}.`;
   if (preflight.dryRun) {
-    const cap = preflight.lookedUpCap === null ? "no cap" : `a cap of ${preflight.lookedUpCap} claims`;
-    return `This policy is a dry run (the default): the guard finds ${cap} but only reports it; the model keeps the default budget of ${preflight.effectiveMaxClaims} claims. ${describeWithCaps(request, evaluation)}`;
+    const cap = preflight.lookedUpCap === null ? "no cap" : `a cap of ${countClaims(preflight.lookedUpCap)}`;
+    return `This policy is a dry run (the default): the guard finds ${cap} but only reports it; the model keeps the default budget of ${countClaims(preflight.effectiveMaxClaims)}. ${describeWithCaps(request, evaluation)}`;
   }
   return preflight.capApplied
-    ? `Caps are applied: the answer is limited to ${preflight.effectiveMaxClaims} claims.`
-    : `Caps are on, but none applies to this question; the budget stays ${preflight.effectiveMaxClaims} claims.`;
+    ? `Caps are applied: the answer is limited to ${countClaims(preflight.effectiveMaxClaims)}.`
+    : `Caps are on, but none applies to this question; the budget stays ${countClaims(preflight.effectiveMaxClaims)}.`;
 }
 
 /** The preflight's result in plain words, first what happens, then why, then what the enforcing policy would do. */
@@ -49,6 +52,8 @@ export function summarizeOutcome(request: ClassifyRequest, evaluation: Evaluatio
   return {
     outcome,
     headline: HEADLINES[outcome] ?? outcome,
+    rung: evaluation.classification.intensity,
+    reason: evaluation.classification.explanation,
     detail: [...(scope === null ? [] : [scope]), describePolicy(request, evaluation)],
   };
 }

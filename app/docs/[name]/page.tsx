@@ -16,7 +16,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = await loadDoc((await params).name);
-  return { title: `${doc?.title ?? "Docs"} · Arborist Bench` };
+  return { title: `${doc?.title ?? "Docs"} · Docs` };
 }
 
 export default async function DocPage({ params }: Props) {

@@ -5,11 +5,12 @@ import { describeRunLive, findRun, getStore } from "@/app/_server/store";
 import { QaRunView } from "@/components/qa-run-view";
 import { ControllerRunView } from "@/components/controller-run-view";
 import { ServerCellSourceProvider } from "@/components/cells/cell-source-context";
+import { RunDecisionLinks } from "@/components/decisions/run-decision-links";
 import { loadQaPage, loadQaPageOrWait, type Search } from "./load-qa-page";
 
 export function describeRunPage(runId: string): Metadata {
   const run = findRun(runId);
-  return { title: run === null ? "Run not found · Arborist Bench" : `${runId} · ${run.kind === "qa" ? "QA run" : "controller run"} · Arborist Bench` };
+  return { title: run === null ? "Run not found" : `${runId} · ${run.kind === "qa" ? "QA run" : "controller run"}` };
 }
 
 /**
@@ -24,6 +25,7 @@ export async function RunPageBody({ runId, search, cached = false }: { runId: st
   if (loaded === null) notFound();
   return (
     <ServerCellSourceProvider runId={run.runId}>
+      <RunDecisionLinks runId={run.runId} meta={loaded.summary.meta} />
       <QaRunView run={loaded.summary} pages={loaded.pages} search={loaded.search} live={describeRunLive(run, loaded.summary)} />
     </ServerCellSourceProvider>
   );

@@ -10,9 +10,12 @@ export type CollapseCheckStatus = z.infer<typeof collapseCheckStatusSchema>;
 export type CollapseCheck = {
   id: CollapseCheckId;
   label: string;
+  /** pass and fail for the checks run up to the first failure; the checks after it are not_reached (not evaluated at this step). */
   status: CollapseCheckStatus;
   value: number | null;
   threshold: number;
+  /** Whether the value meets the threshold, also for a check not reached: a reader sees it would not have stopped the collapse. */
+  meetsThreshold: boolean;
 };
 export type CollapseDecision = {
   canCollapse: boolean;
@@ -54,7 +57,7 @@ function evaluateChecks(leader: ScoredBranch | undefined, runnerUp: ScoredBranch
   return [
     {
       id: "leader_score",
-      label: `leader score >= ${config.collapseScore}`,
+      label: `leader score ≥ ${config.collapseScore}`,
       passed: leader !== undefined && isAtLeast(leader.score, config.collapseScore),
       value: leader?.score ?? null,
       threshold: config.collapseScore,
@@ -62,7 +65,7 @@ function evaluateChecks(leader: ScoredBranch | undefined, runnerUp: ScoredBranch
     },
     {
       id: "leader_verification",
-      label: `leader verification >= ${config.collapseVerification}`,
+      label: `leader verification ≥ ${config.collapseVerification}`,
       passed: leader !== undefined && isAtLeast(leader.metrics.verification, config.collapseVerification),
       value: leader?.metrics.verification ?? null,
       threshold: config.collapseVerification,
@@ -70,7 +73,7 @@ function evaluateChecks(leader: ScoredBranch | undefined, runnerUp: ScoredBranch
     },
     {
       id: "leader_contradiction",
-      label: `leader contradiction <= ${config.collapseMaxContradiction}`,
+      label: `leader contradiction ≤ ${config.collapseMaxContradiction}`,
       passed: leader !== undefined && isAtMost(leader.metrics.contradiction, config.collapseMaxContradiction),
       value: leader?.metrics.contradiction ?? null,
       threshold: config.collapseMaxContradiction,
@@ -78,7 +81,7 @@ function evaluateChecks(leader: ScoredBranch | undefined, runnerUp: ScoredBranch
     },
     {
       id: "high_information_runner_up",
-      label: `no runner-up with information_gain >= ${config.unresolvedInformationGain} within margin <= ${config.unresolvedNearLeaderMargin}`,
+      label: `no runner-up with information_gain ≥ ${config.unresolvedInformationGain} within margin ≤ ${config.unresolvedNearLeaderMargin}`,
       passed: !unresolvedRunnerUp,
       value: runnerUpGain,
       threshold: config.unresolvedInformationGain,
@@ -86,7 +89,7 @@ function evaluateChecks(leader: ScoredBranch | undefined, runnerUp: ScoredBranch
     },
     {
       id: "leader_margin",
-      label: `leader margin over runner-up >= ${config.collapseMargin}`,
+      label: `leader margin over runner-up ≥ ${config.collapseMargin}`,
       passed: margin === null || isAtLeast(margin, config.collapseMargin),
       value: margin,
       threshold: config.collapseMargin,
@@ -96,6 +99,6 @@ function evaluateChecks(leader: ScoredBranch | undefined, runnerUp: ScoredBranch
 }
 
 function toCheck(outcome: CheckOutcome, status: CollapseCheckStatus): CollapseCheck {
-  const { id, label, value, threshold } = outcome;
-  return { id, label, status, value, threshold };
+  const { id, label, value, threshold, passed } = outcome;
+  return { id, label, status, value, threshold, meetsThreshold: passed };
 }

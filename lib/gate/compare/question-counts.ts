@@ -14,6 +14,8 @@ export type QuestionCounts = {
   pointerLoss: number;
   tooManyClaims: number;
   claimBuckets: readonly number[];
+  /** Sum of the rows' verified ratios (their mean is the mean ratio). */
+  ratioSum: number;
 };
 
 /** Per mode, per question: what the paired evidence reads. Kept on the server; it grows with the questions. */
@@ -40,6 +42,7 @@ export function tabulateQuestions(table: CellTable): QuestionTable {
       pointerLoss: cell.kindTotal("NO_EVIDENCE_POINTER"),
       tooManyClaims: cell.kindTotal("TOO_MANY_CLAIMS"),
       claimBuckets: cell.claimBuckets,
+      ratioSum: cell.ratioSum,
     });
   }
   return byMode;

@@ -31,6 +31,7 @@ describe("edge cases of the decision", { timeout: 120_000 }, () => {
           pointerLoss: 0,
           tooManyClaims: 0,
           claimBuckets: [],
+          ratioSum: 0,
         },
       ],
     ]);
@@ -48,6 +49,7 @@ describe("edge cases of the decision", { timeout: 120_000 }, () => {
           pointerLoss: 0,
           tooManyClaims: 0,
           claimBuckets: [],
+          ratioSum: 0,
         },
       ],
     ]);

@@ -4,6 +4,7 @@ import { describeLive } from "../../bench/runs/live-status";
 import { compareRuns, toModeCell, withLiveStatus, type ComparePayload, type RunRef } from "../compare/compare-runs";
 import { gateComparison } from "../compare/gate-pair";
 import type { PairItems } from "../compare/paired-view";
+import type { PairQuestions } from "../compare/question-counts";
 import { decideCells, type CellRun } from "../decision/decide-cells";
 import { decidePair } from "../decision/decide-pair";
 import type { Decision, DecisionSettings } from "../decision/decision-types";
@@ -21,7 +22,18 @@ export type DecisionStore = Pick<RunStore<unknown>, "findRun" | "withDataOf" | "
 export type InputProblem = { status: 400 | 404 | 422; path: string; message: string };
 export type Loaded<T> = { ok: true; value: T } | { ok: false; problem: InputProblem };
 
-export type PairView = { payload: ComparePayload; pairItems: PairItems; gate: ComparisonGate; decision: Decision; record: DecisionRecord; markdown: string };
+export type PairView = {
+  payload: ComparePayload;
+  pairItems: PairItems;
+  /** Per mode and question, each arm's counts (the side-by-side reads them; they stay on the server). */
+  questions: PairQuestions;
+  gate: ComparisonGate;
+  decision: Decision;
+  record: DecisionRecord;
+  markdown: string;
+  /** The runs still being written: a decision on them is interim and cannot be recorded. */
+  interim: string[];
+};
 /** What /decision shows besides the decision: the ticket's rule per option and why a run does not fit its cell. */
 export type CellsView = {
   runs: Partial<Record<DecisionSlot, string>>;
@@ -30,7 +42,12 @@ export type CellsView = {
   markdown: string;
   tree: DecisionTree;
   mismatches: SlotMismatches;
+  interim: string[];
 };
+
+const settingsKey = (settings: DecisionSettings) => `${settings.floorPp}|${settings.confidence}|${settings.movePp}|${settings.power}`;
+const runningIds = (runs: ReadonlyArray<{ runId: string; live: { state: string } | null }>) =>
+  runs.filter((run) => run.live?.state === "running").map((run) => run.runId);
 
 function findQa(store: DecisionStore, path: string, runId: string): Loaded<RunFile> {
   const run = store.findRun(runId);
@@ -87,10 +104,15 @@ export async function loadPairDecision(
       baseline: describeLive(b.summary, baseline.value, now),
       treatment: describeLive(t.summary, treatment.value, now),
     });
-    const gate = gateComparison(payload, settings.floorPp);
-    const decision = decidePair(payload, gate, compared.questions, settings);
-    const record = buildDecisionRecord("pair", decision, [toRecordRun("baseline", payload.baseline), toRecordRun("treatment", payload.treatment)]);
-    return { ok: true, value: { payload, pairItems: compared.pairItems, gate, decision, record, markdown: renderDecisionMarkdown(record) } };
+    const interim = runningIds([payload.baseline, payload.treatment]);
+    // The decision depends on the rows (the versions), the settings and whether a run is still written, not on the clock.
+    const decided = store.memo(`decide|${files[0]?.file}|${files[1]?.file}|${settingsKey(settings)}`, `${b.version}|${t.version}|${interim.join(",")}`, () => {
+      const gate = gateComparison(payload, settings.floorPp);
+      const decision = decidePair(payload, gate, compared.questions, settings);
+      const record = buildDecisionRecord("pair", decision, [toRecordRun("baseline", payload.baseline), toRecordRun("treatment", payload.treatment)]);
+      return { gate, decision, record, markdown: renderDecisionMarkdown(record) };
+    });
+    return { ok: true, value: { payload, pairItems: compared.pairItems, questions: compared.questions, ...decided, interim } };
   });
 }
 
@@ -140,10 +162,15 @@ export async function loadCellsDecision(
           ...hashes,
         });
       }
-      const decision = decideCells(inputs, settings);
-      const record = buildDecisionRecord("cells", decision, recordRuns);
-      const tree = evaluateDecisionTree(cells, settings.floorPp, mismatches);
-      return { ok: true as const, value: { runs, decision, record, markdown: renderDecisionMarkdown(record), tree, mismatches } };
+      const interim = runningIds(Object.values(inputs));
+      const stamp = `${data.map((item) => item.version).join("|")}|${interim.join(",")}`;
+      const key = `decide-cells|${found.map(([slot, run]) => `${slot}=${run.file}`).join("|")}|${settingsKey(settings)}`;
+      const decided = store.memo(key, stamp, () => {
+        const decision = decideCells(inputs, settings);
+        const record = buildDecisionRecord("cells", decision, recordRuns);
+        return { decision, record, markdown: renderDecisionMarkdown(record), tree: evaluateDecisionTree(cells, settings.floorPp, mismatches) };
+      });
+      return { ok: true as const, value: { runs, ...decided, mismatches, interim } };
     },
   );
 }

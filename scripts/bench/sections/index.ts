@@ -6,6 +6,7 @@ import { classifierSection } from "./classifier";
 import { evalSetServerSection } from "./eval-set-server";
 import { trendsSection } from "./trends";
 import { decisionSection } from "./decision";
+import { decisionLogSection } from "./decision-log";
 import { eventStreamsSection } from "./event-streams";
 import { storeLoadSection } from "./store-load";
 import { runPageSection } from "./run-page";
@@ -19,6 +20,7 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   evalSetServerSection,
   trendsSection,
   decisionSection,
+  decisionLogSection,
   eventStreamsSection,
   storeLoadSection,
   runPageSection,

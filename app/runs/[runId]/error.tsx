@@ -1,0 +1,7 @@
+"use client";
+
+import { RouteError } from "@/components/status/route-error";
+
+export default function RunError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <RouteError {...props} what="this run" />;
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { createColumnHelper } from "@tanstack/react-table";
+import type { StoredVsRecomputedMismatch } from "@/lib/controller/runs/recompute";
+import type { BinComparisonRow, BrierComparisonRow } from "@/lib/controller/runs/stored-vs-recomputed";
+import { StaticTable } from "../data-table/data-table";
+import { formatDifference, formatProbability } from "./format-controller";
+import { MismatchMark } from "./mismatch-mark";
+import styles from "./controller.module.css";
+
+const show = (value: number | string | null) => (value === null ? "missing" : typeof value === "number" ? formatProbability(value, 9) : value);
+const locate = (m: StoredVsRecomputedMismatch) => [m.scenario ?? "summary", m.policy, m.step === null ? null : `step ${m.step}`].filter(Boolean).join(" · ");
+
+const mismatchColumn = createColumnHelper<StoredVsRecomputedMismatch>();
+const mismatchColumns = [
+  mismatchColumn.accessor(locate, { id: "where", header: "Where", meta: { rowHeader: true, className: "mono" } }),
+  mismatchColumn.accessor("field", { header: "Field", meta: { className: "mono" } }),
+  mismatchColumn.accessor((m) => show(m.stored), { id: "stored", header: "Stored", meta: { num: true } }),
+  mismatchColumn.accessor((m) => show(m.recomputed), { id: "recomputed", header: "Recomputed", meta: { num: true } }),
+];
+
+export function MismatchTable({ mismatches }: { mismatches: StoredVsRecomputedMismatch[] }) {
+  return (
+    <div className="table-wrap">
+      <StaticTable
+        data={mismatches}
+        columns={mismatchColumns}
+        testId="mismatch-table"
+        rowTestId="mismatch-row"
+        caption="Stored values that disagree with their recomputation"
+      />
+    </div>
+  );
+}
+
+const brierColumn = createColumnHelper<BrierComparisonRow>();
+const brierColumns = [
+  brierColumn.accessor((row) => row.scenario ?? "", {
+    id: "scenario",
+    header: "Scenario",
+    meta: { rowHeader: true, className: `mono ${styles.id}` },
+    cell: (info) => info.row.original.scenario ?? <strong>policy mean</strong>,
+  }),
+  brierColumn.accessor("policy", { header: "Policy" }),
+  brierColumn.accessor((row) => row.stored ?? -1, {
+    id: "stored",
+    header: "Stored",
+    meta: { num: true },
+    cell: (info) => formatProbability(info.row.original.stored),
+  }),
+  brierColumn.accessor((row) => row.recomputed ?? -1, {
+    id: "recomputed",
+    header: "Recomputed",
+    meta: { num: true },
+    cell: (info) => formatProbability(info.row.original.recomputed),
+  }),
+  brierColumn.display({
+    id: "delta",
+    header: "|Δ|",
+    meta: { num: true },
+    cell: (info) => formatDifference(info.row.original.stored, info.row.original.recomputed),
+  }),
+  brierColumn.accessor("mismatch", { header: "Check", cell: (info) => <MismatchMark mismatch={info.getValue()} /> }),
+];
+
+export function BrierComparisonTable({ rows }: { rows: BrierComparisonRow[] }) {
+  return (
+    <div className="table-wrap">
+      <StaticTable data={rows} columns={brierColumns} testId="brier-comparison" rowTestId="brier-row" caption="Stored and recomputed Brier scores" />
+    </div>
+  );
+}
+
+const binColumn = createColumnHelper<BinComparisonRow>();
+const binColumns = [
+  binColumn.accessor("scenario", { header: "Scenario", meta: { rowHeader: true, className: `mono ${styles.id}` } }),
+  binColumn.accessor("policy", { header: "Policy" }),
+  binColumn.accessor("step", { header: "Step", meta: { num: true } }),
+  binColumn.accessor((row) => `${row.storedBin ?? "missing"} / ${row.rederivedBin ?? "no committed step"}`, {
+    id: "bin",
+    header: "Bin stored / re-derived",
+    meta: { className: "mono" },
+  }),
+  binColumn.accessor((row) => row.storedProbability ?? -1, {
+    id: "stored",
+    header: "Truth p stored",
+    meta: { num: true },
+    cell: (info) => formatProbability(info.row.original.storedProbability),
+  }),
+  binColumn.accessor((row) => row.rederivedProbability ?? -1, {
+    id: "rederived",
+    header: "Truth p re-derived",
+    meta: { num: true },
+    cell: (info) => formatProbability(info.row.original.rederivedProbability),
+  }),
+  binColumn.accessor("mismatch", { header: "Check", cell: (info) => <MismatchMark mismatch={info.getValue()} /> }),
+];
+
+export function BinComparisonTable({ rows }: { rows: BinComparisonRow[] }) {
+  return (
+    <div className="table-wrap">
+      <StaticTable data={rows} columns={binColumns} testId="bin-comparison" rowTestId="bin-row" caption="Stored and re-derived reliability bins" />
+    </div>
+  );
+}

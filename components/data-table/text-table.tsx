@@ -1,0 +1,42 @@
+"use client";
+
+import { createColumnHelper } from "@tanstack/react-table";
+import { useMemo } from "react";
+import { StaticTable } from "./data-table";
+
+/** A column of words a server component can describe: the table's cells are plain text. */
+export type TextColumn = { key: string; header: string; num?: boolean; rowHeader?: boolean; phoneHidden?: boolean; sortable?: boolean };
+export type TextRow = { id: string; cells: Readonly<Record<string, string>>; className?: string };
+
+/** Every value crosses from the server, so the rows' test ids are a prefix and each row's id. */
+type Props = { columns: readonly TextColumn[]; rows: readonly TextRow[]; testId: string; rowTestIdPrefix: string; caption: string };
+
+const column = createColumnHelper<TextRow>();
+
+/** StaticTable for rows built on the server: the columns arrive as data, since functions cannot cross to the browser. */
+export function TextTable({ columns, rows, testId, rowTestIdPrefix, caption }: Props) {
+  const defs = useMemo(
+    () =>
+      columns.map((spec) =>
+        column.accessor((row) => row.cells[spec.key] ?? "", {
+          id: spec.key,
+          header: spec.header,
+          enableSorting: spec.sortable !== false,
+          meta: { num: spec.num, rowHeader: spec.rowHeader, phoneHidden: spec.phoneHidden },
+        }),
+      ),
+    [columns],
+  );
+  return (
+    <div className="table-wrap">
+      <StaticTable
+        data={[...rows]}
+        columns={defs}
+        testId={testId}
+        rowTestId={(row) => `${rowTestIdPrefix}${row.id}`}
+        rowProps={(row) => (row.className ? { className: row.className } : {})}
+        caption={caption}
+      />
+    </div>
+  );
+}
