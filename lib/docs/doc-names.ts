@@ -4,6 +4,7 @@
  */
 export const DOC_NAMES = [
   "architecture",
+  "classifier-blind-misses",
   "classifier",
   "controller",
   "data-formats",
