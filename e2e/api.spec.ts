@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ISSUE_INPUTS } from "../lib/quantifier/fixtures/issue-inputs";
+import { REPORTED_INPUTS } from "../lib/quantifier/fixtures/reported-inputs";
 import { LEADER_METRICS as metrics } from "./fixtures/controller-metrics";
 
 async function postRaw(request: APIRequestContext, url: string, body: Buffer | string, contentType = "application/json") {
@@ -27,8 +27,8 @@ test.describe("POST /api/classify", () => {
     expect(body.contract.policyHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  test("reads every input of issue 19 items 1-5 and 7-8 and issue 20 item 9 as the classifier does", async ({ request }) => {
-    for (const input of ISSUE_INPUTS) {
+  test("reads every reported input (disguises, misreads) as the classifier does", async ({ request }) => {
+    for (const input of REPORTED_INPUTS) {
       const response = await request.post("/api/classify", { data: { question: input.question } });
       const { classification } = await response.json();
       expect([input.item, classification.intensity, classification.normalizedQuestion, classification.explicitCount, classification.scopeBoundHint]).toEqual([

@@ -47,7 +47,7 @@ test("a look-alike spelling is read as the plain question, shown normalized, and
   await expect(page.getByTestId("normalized-question")).toHaveCount(0);
 });
 
-test("reversed, spelled-out and escaped disguises are shown normalized and read as the plain word (issue 19)", async ({ page }) => {
+test("reversed, spelled-out and escaped disguises are shown normalized and read as the plain word", async ({ page }) => {
   await page.goto("/playground");
   for (const question of [
     "What are \u202Ella\u202C the planets?",

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { ISSUE_INPUTS } from "../lib/quantifier/fixtures/issue-inputs";
+import { REPORTED_INPUTS } from "../lib/quantifier/fixtures/reported-inputs";
 
 const TSX = "node_modules/.bin/tsx";
 
@@ -75,15 +75,15 @@ describe("scripts/classify.ts", { timeout: 30_000 }, () => {
     });
   });
 
-  it("reads every input of issue 19 items 1-5 and 7-8 and issue 20 item 9 as the classifier does, in one --jsonl run", () => {
-    const { status, stdout } = runCli(["--jsonl"], ISSUE_INPUTS.map((input) => input.question).join("\n"));
+  it("reads every reported input (disguises, misreads) as the classifier does, in one --jsonl run", () => {
+    const { status, stdout } = runCli(["--jsonl"], REPORTED_INPUTS.map((input) => input.question).join("\n"));
     expect(status).toBe(0);
     const rows = stdout
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line) as { intensity: string; normalizedQuestion: string | null; explicitCount: number | null; scopeBoundHint: string });
     expect(rows.map((row) => [row.intensity, row.normalizedQuestion, row.explicitCount, row.scopeBoundHint])).toEqual(
-      ISSUE_INPUTS.map((input) => [input.intensity, input.normalized, input.explicitCount, input.scope]),
+      REPORTED_INPUTS.map((input) => [input.intensity, input.normalized, input.explicitCount, input.scope]),
     );
   });
 

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildReconstructedFiles } from "./reconstruct/runs";
 
-// Writes the four QA runs ticket-000008 publishes (§5.1, §5.1.1, §12.2–12.3, §12.6) to bench-data/qa/.
+// Writes the four QA runs the ticket publishes (docs/spec.md §5.1, §5.1.1, §12.2–12.3, §12.6) to bench-data/qa/.
 // Usage: npm run -s reconstruct-bench
 const outDir = path.resolve("bench-data/qa");
 mkdirSync(outDir, { recursive: true });

@@ -29,7 +29,7 @@ const ADVERSARIAL = [
   "a few many most all every each some several ".repeat(45),
   "tell me about ".repeat(142),
   `${"(".repeat(1000)}${")".repeat(1000)}`,
-  // The normalizer's folds (issue 19): mark runs, nested overrides, entity and escape floods, spelled letters, disguises, titles.
+  // The normalizer's folds: mark runs, nested overrides, entity and escape floods, spelled letters, disguises, titles.
   `a${"\u0301".repeat(1999)}`,
   "\u202E\u202D".repeat(100) + "lla ".repeat(450),
   "&#97;&#x6C;&amp;".repeat(120),
@@ -52,7 +52,7 @@ const ADVERSARIAL = [
   "two-factor all-star one-size-fits-all ".repeat(52),
   "the moons of Neptune and Beethoven's symphonies ".repeat(41),
   "What is 9 plus 16 and 3 squared ".repeat(62),
-  // Round 2 of issue 35: counts where no one asks for them, scores, closing bounds, negations, vague quantities,
+  // The round-2 readers: counts where no one asks for them, scores, closing bounds, negations, vague quantities,
   // frequencies, partitives, relations and leagues.
   `Name ${"7 ".repeat(997)}`,
   `Do ${"3 ".repeat(998)}`,

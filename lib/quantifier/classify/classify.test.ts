@@ -135,7 +135,7 @@ describe("classifyQuestion — spans and normalisation", () => {
   });
 });
 
-describe("classifyQuestion — look-alike and invisible characters (issue 11 item 5)", () => {
+describe("classifyQuestion — look-alike and invisible characters", () => {
   it.each([
     ["Cyrillic а", "Winners of \u0430ll major sports?", "Winners of all major sports?", "ALL", "all", [11, 14]],
     ["a zero-width space", "Winners of a\u200bll major sports?", "Winners of all major sports?", "ALL", "all", [11, 14]],

@@ -30,7 +30,7 @@ function describeAccuracy(rows: readonly { label: Label; intensity: string }[]):
   });
 }
 
-describe("labelled question set (issue 19): written from the ticket, all ten rungs and every category", () => {
+describe("labelled question set: written from the ticket, all ten rungs and every category", () => {
   const rows = LABELS.map((label) => ({ label, result: classifyQuestion(label.question) }));
 
   it("holds at least 300 questions covering the ten rungs and the seven categories", () => {

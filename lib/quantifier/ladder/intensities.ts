@@ -1,4 +1,4 @@
-/** The ten rungs of the quantifier ladder, weakest to strongest (ticket #000008 §2); zod-free for browser code. */
+/** The ten rungs of the quantifier ladder, weakest to strongest (docs/spec.md §2); zod-free for browser code. */
 export const INTENSITIES = [
   "ABSENT",
   "SINGULAR",

@@ -15,7 +15,7 @@ const LABELLED: string[] = readFileSync(join(import.meta.dirname, "..", "fixture
   .filter((line) => line.trim() !== "")
   .map((line) => (JSON.parse(line) as { question: string }).question);
 
-describe("plain-ASCII fast path (issue 19 speed)", () => {
+describe("plain-ASCII fast path", () => {
   it("gives the full pipeline's output on random text and on every labelled question", () => {
     fc.assert(
       fc.property(anyText, (text) => normalizeQuestion(text) === normalizeFully(text)),

@@ -8,7 +8,7 @@ function readingOf(question: string): [string, number | null, string] {
   return [result.intensity, result.explicitCount, result.scopeBoundHint];
 }
 
-describe("named sets asked for by their members (issue 19 misread)", () => {
+describe("named sets asked for by their members", () => {
   it.each([
     ["What are the Seven Wonders of the World?", 3, true],
     ["Who were the Four Evangelists?", 3, true],

@@ -34,14 +34,14 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("item 3: the run page leads with its per-mode rates and the playground with its outcome", async ({ page }) => {
+    test("the run page leads with its per-mode rates and the playground with its outcome", async ({ page }) => {
       await page.goto(QA_RUN);
       await expectInFirstScreen(page, page.getByTestId("mode-row-claim_lattice").getByTestId("strict-ci"), "last mode's interval");
       await page.goto("/playground");
       await expectInFirstScreen(page, page.getByTestId("outcome-headline"), "preflight outcome");
     });
 
-    test("items 7 and 11: the per-mode table, the heatmap and the question table show every cell whole", async ({ page }) => {
+    test("the per-mode table, the heatmap and the question table show every cell whole", async ({ page }) => {
       await page.goto(QA_RUN);
       const modes = page.getByTestId("mode-summary");
       await expectInViewport(page, modes.locator("tr > :nth-child(-n+3)"), "mode, strict rate and interval");
@@ -56,7 +56,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       expect(await box.evaluate((node) => node.scrollHeight - node.clientHeight), "the question table scrolls inside its own box").toBeLessThanOrEqual(1);
     });
 
-    test("item 7: the runs index shows run, title and provenance of every run", async ({ page }) => {
+    test("the runs index shows run, title and provenance of every run", async ({ page }) => {
       await page.goto("/");
       const rows = page.getByTestId("run-row");
       await expect(rows).not.toHaveCount(0);
@@ -75,7 +75,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 test.describe("desktop", () => {
   test.use({ viewport: DESKTOP });
 
-  test("item 2: a question opened by keyboard or mouse brings its rows into view and takes focus", async ({ page }) => {
+  test("a question opened by keyboard or mouse brings its rows into view and takes focus", async ({ page }) => {
     await page.goto(BROAD_DRY_RUN);
     const open = page.getByTestId("question-open");
     await open.first().focus();
@@ -92,7 +92,7 @@ test.describe("desktop", () => {
     await expect(heading).toBeInViewport();
   });
 
-  test("item 4: trends read oldest to newest, runs evenly spaced, with faint bands and distinguishable lines", async ({ page }) => {
+  test("trends read oldest to newest, runs evenly spaced, with faint bands and distinguishable lines", async ({ page }) => {
     await page.goto("/trends?metric=strictRate");
     await expect(page.getByTestId("trend-pager")).toContainText("oldest to newest");
     const chart = page.getByTestId("trend-chart-strictRate");
@@ -122,7 +122,7 @@ test.describe("desktop", () => {
     expect(covered, "points under the policy-marker label").toEqual([]);
   });
 
-  test("item 6 and 12: every count metric has its difference, and the Brier score's disagreement with accuracy is explained", async ({ page }) => {
+  test("every count metric has its difference, and the Brier score's disagreement with accuracy is explained", async ({ page }) => {
     await page.goto(CONTROLLER_RUN);
     await expect(page.getByTestId("summary-revival-accuracy").getByTestId("summary-delta")).toHaveText("+100.0pp");
     await expect(page.getByTestId("summary-revival-success").getByTestId("summary-delta")).toHaveText("+100.0pp");
@@ -130,7 +130,7 @@ test.describe("desktop", () => {
     await expect(page.getByTestId("brier-note")).toContainText("single's Brier is lower (better) than multi's by 0.000111, while its accuracy is 22.2% (2/9)");
   });
 
-  test("item 8: the strict rate is a bold tick and its interval a thin line", async ({ page }) => {
+  test("the strict rate is a bold tick and its interval a thin line", async ({ page }) => {
     await page.goto(FIRST_BASELINE);
     const chart = page.getByTestId("verdict-chart");
     const interval = chart.locator(".recharts-errorBars line").first();
@@ -141,7 +141,7 @@ test.describe("desktop", () => {
     expect(Math.abs((await percentOf(value, "x1")) - (await percentOf(zero, "x")))).toBeLessThan(0.5);
   });
 
-  test("item 9: the playground says the default policy is a dry run and what caps would do; checkboxes lead with words", async ({ page }) => {
+  test("the playground says the default policy is a dry run and what caps would do; checkboxes lead with words", async ({ page }) => {
     await page.goto("/playground");
     await expect(page.getByTestId("outcome-badge")).toHaveText("PROCEED");
     await expect(page.getByTestId("outcome-card")).toContainText("This policy is a dry run (the default)");
@@ -159,7 +159,7 @@ test.describe("desktop", () => {
     expect(rows.size, `cap boxes in ${rows.size} rows: ${[...rows].join(", ")}`).toBeLessThanOrEqual(2);
   });
 
-  test("item 10: /local is in the navigation and reads a committed run with its sidecar", async ({ page }) => {
+  test("/local is in the navigation and reads a committed run with its sidecar", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Open a local file" }).click();
     await expect(page).toHaveURL(/\/local$/);
@@ -173,7 +173,7 @@ test.describe("desktop", () => {
     await expect(local).not.toContainText("Provenance unknown");
   });
 
-  test("item 11: a disabled pager button looks disabled", async ({ page }) => {
+  test("a disabled pager button looks disabled", async ({ page }) => {
     await page.goto(QA_RUN);
     const previous = page.getByTestId("page-prev");
     await expect(previous).toBeDisabled();
@@ -181,7 +181,7 @@ test.describe("desktop", () => {
     expect(style).toEqual({ opacity: 0.45, cursor: "not-allowed" });
   });
 
-  test("item 12: tabs are named after the page, a skip link comes first, heatmap headers read across", async ({ page }) => {
+  test("tabs are named after the page, a skip link comes first, heatmap headers read across", async ({ page }) => {
     await page.goto(QA_RUN);
     await expect(page).toHaveTitle("2026-05-03T12-38-53Z · QA run · Arborist Bench");
     await page.keyboard.press("Tab");
@@ -207,7 +207,7 @@ test.describe("desktop", () => {
   });
 });
 
-test("item 4 at 390 px: the time axis labels more than its two ends", async ({ page }) => {
+test("at 390 px, the time axis labels more than its two ends", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/trends?metric=strictRate");
   await waitForRevealedSections(page);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { classifyQuestion } from "./classify";
-import { ISSUE_INPUTS } from "../fixtures/issue-inputs";
+import { REPORTED_INPUTS } from "../fixtures/reported-inputs";
 
-describe("issue 19 items 1–5, 7–8 and issue 20 item 9: every listed input", () => {
-  it.each(ISSUE_INPUTS.map((input) => [input.item, input] as const))("%s", (_, input) => {
+describe("reported inputs (disguises and misreads): every one", () => {
+  it.each(REPORTED_INPUTS.map((input) => [input.item, input] as const))("%s", (_, input) => {
     const result = classifyQuestion(input.question);
     expect({
       intensity: result.intensity,
