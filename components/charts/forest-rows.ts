@@ -1,22 +1,7 @@
-/** One row of a decision's forest plot: a metric of a mode, as a change in its favourable direction (positive = better). */
-export type ForestRow = {
-  id: string;
-  mode: string;
-  metricLabel: string;
-  /** A rule metric or a harm guard. */
-  role: "rule" | "guard";
-  /** Change in the favourable direction, pp; null when the metric never fired in either arm. */
-  estimatePp: number | null;
-  /** The interval in favourable pp; a one-sided bound leaves the other end null. */
-  lowPp: number | null;
-  highPp: number | null;
-  /** For example "95% one-sided" or "98.3% two-sided". */
-  intervalLabel: string;
-  /** The metric that decides, drawn highlighted. */
-  deciding: boolean;
-  /** Short words: "improvement shown", "harm ruled out", "harm not ruled out", "never fired". */
-  reading: string;
-};
+import type { EvidenceRow } from "@/lib/gate/record/evidence-rows";
+
+/** One row of a decision's forest plot: a quantity the decision weighs, oriented so that positive is better. */
+export type ForestRow = Omit<EvidenceRow, "text">;
 
 /** "+5", "−5", "0": a true minus sign, a plus on gains. */
 export function formatSignedPp(value: number): string {
