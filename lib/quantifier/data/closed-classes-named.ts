@@ -1,4 +1,4 @@
-import type { ClosedClass } from "./closed-classes";
+import type { ClosedClass } from "./closed-class";
 
 /**
  * More closed classes (docs/classifier.md, Scope): the members of named leagues and conferences, the

@@ -3,13 +3,8 @@
  * A question that names one, in any of its phrases, ranges over a bounded set. Each class says
  * how many members it has and where that list comes from.
  */
+import type { ClosedClass } from "./closed-class";
 import { LEAGUES, NAMED_GROUPS, NAMED_SERIES, PLACES_AND_UNIONS } from "./closed-classes-named";
-
-/**
- * heads: when set, the class bounds a question only where one of these nouns names its members next to
- * the phrase ("NFL teams", "the teams in the NFL"); "a rundown of the NBA finals" ranges over no set.
- */
-export type ClosedClass = { name: string; size: number; source: string; phrases: readonly string[]; heads?: readonly string[] };
 
 const CORE_CLASSES: readonly ClosedClass[] = [
   { name: "planets", size: 8, source: "IAU 2006 Resolution B5", phrases: ["planets", "planet", "solar system"] },

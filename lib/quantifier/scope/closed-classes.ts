@@ -1,4 +1,5 @@
-import { CLOSED_CLASSES, type ClosedClass } from "../data/closed-classes";
+import type { ClosedClass } from "../data/closed-class";
+import { CLOSED_CLASSES } from "../data/closed-classes";
 import { isFrequencyUnit } from "../read/listed-time";
 import type { Token } from "../read/tokenize";
 

@@ -1,4 +1,4 @@
-import type { ClosedClass } from "../data/closed-classes";
+import type { ClosedClass } from "../data/closed-class";
 import { ORDINAL_WORDS } from "../data/grammar-words";
 import { TIME_ANCHORS } from "../data/scope-anchors";
 import { isBroadIntensity, type Intensity, type ScopeBoundHint } from "../ladder/rungs";
