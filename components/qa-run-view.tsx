@@ -34,11 +34,12 @@ function describeModels(run: RunSummary): string {
 
 /**
  * A QA run's review page; the drill-down tables need a cell source (server API or local file) above them. `search` is
- * the query string `pages` were built for, "" for the unfiltered pages of a cached page.
+ * the query string `pages` were built for, "" for the unfiltered pages of a cached page. `links` go under the run's
+ * facts, after the answer, so that the drill-down stays the first section link.
  */
-type ViewProps = { run: RunSummary; pages: RunPages; search?: string; live?: LiveStatus | null };
+type ViewProps = { run: RunSummary; pages: RunPages; search?: string; live?: LiveStatus | null; links?: React.ReactNode };
 
-export function QaRunView({ run, pages, search = "", live = null }: ViewProps) {
+export function QaRunView({ run, pages, search = "", live = null, links = null }: ViewProps) {
   // A live run's tables fetch their current page again whenever the row count moves.
   const refresh = run.rows;
   const meta = run.meta;
@@ -85,6 +86,7 @@ export function QaRunView({ run, pages, search = "", live = null }: ViewProps) {
       )}
       <ProvenanceBanner provenance={run.provenance} meta={meta} />
       <RunFacts facts={facts} />
+      {links}
       {unreadable ? null : (
         <>
           <RunSection id="kinds" title="Violation kinds">

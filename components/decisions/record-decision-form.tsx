@@ -3,8 +3,7 @@
 import Link from "next/link";
 import { useActionState } from "react";
 import { recordDecisionAction } from "@/app/decisions/record-action";
-import { EMPTY_RECORD_FORM } from "@/lib/gate/log/record-form";
-import { MAX_BY_CHARS, MAX_NOTE_CHARS } from "@/lib/gate/log/decision-entry";
+import { EMPTY_RECORD_FORM, MAX_BY_CHARS, MAX_NOTE_CHARS } from "@/lib/gate/log/record-form";
 import styles from "./decisions.module.css";
 
 type Props = {

@@ -25,8 +25,13 @@ export async function RunPageBody({ runId, search, cached = false }: { runId: st
   if (loaded === null) notFound();
   return (
     <ServerCellSourceProvider runId={run.runId}>
-      <RunDecisionLinks runId={run.runId} meta={loaded.summary.meta} />
-      <QaRunView run={loaded.summary} pages={loaded.pages} search={loaded.search} live={describeRunLive(run, loaded.summary)} />
+      <QaRunView
+        run={loaded.summary}
+        pages={loaded.pages}
+        search={loaded.search}
+        live={describeRunLive(run, loaded.summary)}
+        links={<RunDecisionLinks runId={run.runId} meta={loaded.summary.meta} />}
+      />
     </ServerCellSourceProvider>
   );
 }

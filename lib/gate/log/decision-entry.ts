@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { isSafeRunId } from "../../bench/runs/run-file";
 import type { DecisionRecord } from "../record/decision-record";
+import { MAX_BY_CHARS, MAX_NOTE_CHARS } from "./record-form";
 
 /** Where a run stood in the decision: a pair's two arms, or a cell of /decision. */
 export const ENTRY_SLOTS = ["baseline", "treatment", "cap", "reminder", "both"] as const;
 export type EntrySlot = (typeof ENTRY_SLOTS)[number];
 
-export const MAX_BY_CHARS = 100;
-export const MAX_NOTE_CHARS = 2000;
 export const DECISION_ID_PATTERN = /^[0-9A-Za-z-]{8,64}$/;
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/, "expected 64 lowercase hex digits");

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { parseQuery, type ParsedQuery } from "../../http/parse-query";
 import { DECISION_SLOTS } from "../rule/cell-slots";
-import { MAX_BY_CHARS, MAX_NOTE_CHARS, type RecordRequest } from "../log/decision-entry";
+import type { RecordRequest } from "../log/decision-entry";
+import { MAX_BY_CHARS, MAX_NOTE_CHARS } from "../log/record-form";
 import { runIdField } from "./settings-query";
 
 export const DECISIONS_PAGE_SIZE = 20;
