@@ -10,8 +10,8 @@ export type RowCollector = {
   warnings: IssueList;
   goodRows: number;
   badLines: number;
-  /** Validates one line; `text` is null for a line over the length cap. */
-  acceptLine: (text: string | null, lineNo: number, bytes: number, replaced?: boolean) => QaRow | null;
+  /** Validates one line; `text` is null for a line over the length cap; `fileStart`: the line opens the file. */
+  acceptLine: (text: string | null, lineNo: number, bytes: number, replaced?: boolean, fileStart?: boolean) => QaRow | null;
   reject: (lineNo: number, path: string, message: string) => void;
   warn: (issue: DataIssue) => void;
 };
@@ -22,6 +22,15 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; me
   } catch (error) {
     return { ok: false, message: `not valid JSON: ${(error as Error).message.slice(0, 200)}` };
   }
+}
+
+/** Only JSON's own whitespace: trim() also drops NBSP, U+2028, U+3000, \v, \f and a BOM, which JSON.parse refuses. */
+function isBlank(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code !== 0x20 && code !== 0x09 && code !== 0x0d) return false;
+  }
+  return true;
 }
 
 function describeNonObject(value: unknown): string {
@@ -41,14 +50,15 @@ export function createRowCollector(file: string): RowCollector {
     warn(issue) {
       pushIssue(collector.warnings, issue);
     },
-    acceptLine(raw, lineNo, bytes, replaced = false) {
+    acceptLine(raw, lineNo, bytes, replaced = false, fileStart = lineNo === 1) {
       if (raw === null) {
         collector.badLines += 1;
         collector.reject(lineNo, "$", `line is ${bytes} bytes, over the ${MAX_LINE_BYTES}-byte limit for one row; skipped`);
         return null;
       }
-      const text = (lineNo === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).trim();
-      if (text === "") return null;
+      // A byte-order mark may open the file, nowhere else; JSON.parse takes the other whitespace JSON allows around a row.
+      const text = fileStart && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+      if (isBlank(text)) return null;
       // Invalid UTF-8 is read as U+FFFD; say so, since the row may still load.
       if (replaced) collector.warn({ file, line: lineNo, path: "$", message: "invalid UTF-8 replaced with U+FFFD" });
       const parsed = parseJson(text);
