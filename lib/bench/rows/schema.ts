@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_LIST, MAX_INT, MAX_NAME_CHARS, MIN_INT, type Field, type QaRow } from "./row-fields";
-import { describeExtraField, extraFieldProblem, MAX_EXTRA_DEPTH, MAX_EXTRA_VALUES } from "./extra-fields";
+import { describeExtraField, extraFieldProblem, MAX_EXTRA_DEPTH, MAX_EXTRA_VALUES, type ExtraFieldProblem } from "./extra-fields";
 
 export { VERDICTS, VERDICT_BY_LETTER, VERDICT_LETTERS, type Verdict, type VerdictLetter } from "./verdicts";
 export { MAX_NAME_CHARS, type QaRow };
@@ -43,17 +43,28 @@ function fieldSchema(field: Field): z.ZodType {
 
 const rowObject = z.looseObject(Object.fromEntries(FIELD_LIST.map(([name, field]) => [name, fieldSchema(field)])));
 
+/**
+ * Extra keys within their bounds (extra-fields.ts), checked on the parsed value itself: zod's copy of an object sets
+ * a "__proto__" key as the copy's prototype instead of keeping it as a key.
+ */
+const extrasWithin = (known: ReadonlySet<string> | undefined, describe: (problem: ExtraFieldProblem) => string) =>
+  z.custom<unknown>().superRefine((value, context) => {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return;
+    const problem = extraFieldProblem(value as Record<string, unknown>, known);
+    if (problem !== null) context.addIssue({ code: "custom", path: [problem.field], message: describe(problem) });
+  });
+
 /** The accept rule of a row, derived from the field table (row-fields.ts): the reference every faster check agrees with. */
-export const qaRowSchema = rowObject.superRefine((row, context) => {
-  for (const [name, field] of FIELD_LIST) {
-    if (field.atMost === undefined) continue;
-    const [value, limit] = [row[name], row[field.atMost]];
-    if (typeof value === "number" && typeof limit === "number" && value > limit)
-      context.addIssue({ code: "custom", path: [name], message: `${name} must not exceed ${field.atMost}` });
-  }
-  const extra = extraFieldProblem(row);
-  if (extra !== null) context.addIssue({ code: "custom", path: [extra.field], message: describeExtraField(extra) });
-}) as unknown as z.ZodType<QaRow>;
+export const qaRowSchema = extrasWithin(undefined, describeExtraField).pipe(
+  rowObject.superRefine((row, context) => {
+    for (const [name, field] of FIELD_LIST) {
+      if (field.atMost === undefined) continue;
+      const [value, limit] = [row[name], row[field.atMost]];
+      if (typeof value === "number" && typeof limit === "number" && value > limit)
+        context.addIssue({ code: "custom", path: [name], message: `${name} must not exceed ${field.atMost}` });
+    }
+  }),
+) as unknown as z.ZodType<QaRow>;
 
 export const PROVENANCES = ["measured", "reconstructed", "synthetic"] as const;
 const provenanceSchema = z.enum(PROVENANCES);
@@ -88,10 +99,7 @@ const metaObject = z.looseObject({
 const NO_KEYS: ReadonlySet<string> = new Set();
 
 /** A sidecar goes out whole with the summary, extra keys and all: bounded as a row's extra fields are, every key of it. */
-export const runMetaSchema = metaObject.superRefine((meta, context) => {
-  const problem = extraFieldProblem(meta, NO_KEYS);
-  if (problem === null) return;
-  const message = problem.deep ? `nests deeper than ${MAX_EXTRA_DEPTH} levels` : `holds more than ${MAX_EXTRA_VALUES} values`;
-  context.addIssue({ code: "custom", path: [problem.field], message: `${message}; sidecar ignored` });
-});
+export const runMetaSchema = extrasWithin(NO_KEYS, (problem) =>
+  problem.deep ? `nests deeper than ${MAX_EXTRA_DEPTH} levels; sidecar ignored` : `holds more than ${MAX_EXTRA_VALUES} values; sidecar ignored`,
+).pipe(metaObject);
 export type RunMeta = z.infer<typeof metaObject>;
