@@ -1,3 +1,5 @@
+import { loadDuckDb } from "./duckdb-install";
+
 const COLUMNS = {
   question: "VARCHAR",
   mode: "VARCHAR",
@@ -19,7 +21,7 @@ const COLUMNS = {
 /** The run summary's aggregates in DuckDB: the same file, an explicit schema, the same GROUP BYs (the peer we measure against). */
 export async function summarizeWithDuckDb(file: string, threads: number | null) {
   // Loaded here, not at the top: child.ts's other tasks must not carry DuckDB's native library in their peak RSS.
-  const { DuckDBInstance } = await import("@duckdb/node-api");
+  const { DuckDBInstance } = await loadDuckDb();
   const db = await DuckDBInstance.create(":memory:", threads === null ? {} : { threads: String(threads) });
   const sql = await db.connect();
   const columns = `{${Object.entries(COLUMNS)
