@@ -64,8 +64,9 @@ function describeIngest(ingest: unknown): string {
   return `${report.workers} workers, ${report.ranges} ranges, worker boot ${report.bootMs.map((ms) => fmt(ms, 0)).join(" / ")} ms`;
 }
 
-export function ingestGoals(f: IngestFigures): Goal[] {
-  const label = `${f.summarize.rows} rows over ${f.summarize.questions ?? "?"} questions`;
+/** `shape`: what the rows are, when the section measures more than one kind. */
+export function ingestGoals(f: IngestFigures, shape?: string): Goal[] {
+  const label = `${f.summarize.rows} rows over ${f.summarize.questions ?? "?"} questions${shape ? `, ${shape}` : ""}`;
   const duckdbRatio = f.summarize.wallSeconds / f.duckdb.wallSeconds;
   const floorRatio = f.summarize.wallSeconds / f.floorPerCore;
   const { offered } = f;
