@@ -82,21 +82,26 @@ describe("rows the ingest refuses, whichever path reads them", { timeout: 60_000
   });
 
   it.each([
-    ["a no-break space", "\u00a0"],
-    ["a byte-order mark", "\ufeff"],
-    ["a line separator", "\u2028"],
-    ["an ideographic space", "\u3000"],
-    ["a vertical tab", "\v"],
-    ["a form feed", "\f"],
-  ])("refuses a line wrapped in %s, as JSON.parse does, and loads the rest", async (_, wrap) => {
+    ["a no-break space", "\u00a0", "U+00A0"],
+    ["a byte-order mark", "\ufeff", "U+FEFF"],
+    ["a line separator", "\u2028", "U+2028"],
+    ["an ideographic space", "\u3000", "U+3000"],
+    ["a vertical tab", "\v", "U+000B"],
+    ["a form feed", "\f", "U+000C"],
+  ])("refuses a line wrapped in %s, as JSON.parse does, naming the character and the line, and loads the rest", async (_, wrap, named) => {
     const lines = [row(), `${wrap}${row({ sample: 1 })}`, `${row({ sample: 2 })}${wrap}`, `${wrap}`, row({ sample: 3 })];
     const summary = await readEveryWay("wrapped.jsonl", `${lines.join("\n")}\n`);
     expect(summary.rows).toBe(2);
-    expect(issuesOf(summary.dataQuality.errors).map(([line, at, message]) => [line, at, String(message).slice(0, 15)])).toEqual([
-      [2, "$", "not valid JSON:"],
-      [3, "$", "not valid JSON:"],
-      [4, "$", "not valid JSON:"],
+    expect(summary.dataQuality.errors.map((issue) => [issue.file, issue.line, issue.path, issue.message])).toEqual([
+      ["wrapped.jsonl", 2, "$", `not valid JSON: ${named} at the start of the line is not JSON whitespace`],
+      ["wrapped.jsonl", 3, "$", `not valid JSON: ${named} at the end of the line is not JSON whitespace`],
+      ["wrapped.jsonl", 4, "$", `not valid JSON: ${named} at the start of the line is not JSON whitespace`],
     ]);
+  });
+
+  it("names JSON.parse's error, not a trailing space, when the line is broken before it", async () => {
+    const summary = await readEveryWay("broken-then-space.jsonl", `${row().slice(0, -1)}\u00a0\n${row({ sample: 1 })}\n`);
+    expect(issuesOf(summary.dataQuality.errors).map(([line, , message]) => [line, /^not valid JSON: (?!U\+)/.test(String(message))])).toEqual([[1, true]]);
   });
 
   it("still takes a byte-order mark that opens the file", async () => {

@@ -16,19 +16,39 @@ export type RowCollector = {
   warn: (issue: DataIssue) => void;
 };
 
+const isJsonSpace = (code: number) => code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a;
+
+const isStraySpace = (char: string | undefined) => char !== undefined && !isJsonSpace(char.charCodeAt(0)) && /\s/u.test(char);
+const codePoint = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+
+/**
+ * A space that trim() drops but JSON does not allow, named by code point when it is what broke the line (it is invisible
+ * in JSON.parse's message): at the start, or at the end of a line that parses without it.
+ */
+function strayEndSpace(text: string): string | null {
+  const [first, last] = [text.at(0), text.at(-1)];
+  if (isStraySpace(first)) return `${codePoint(first as string)} at the start of the line is not JSON whitespace`;
+  if (!isStraySpace(last)) return null;
+  try {
+    JSON.parse(text.slice(0, -1));
+    return `${codePoint(last as string)} at the end of the line is not JSON whitespace`;
+  } catch {
+    return null;
+  }
+}
+
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    return { ok: false, message: `not valid JSON: ${(error as Error).message.slice(0, 200)}` };
+    return { ok: false, message: `not valid JSON: ${strayEndSpace(text) ?? (error as Error).message.slice(0, 200)}` };
   }
 }
 
 /** Only JSON's own whitespace: trim() also drops NBSP, U+2028, U+3000, \v, \f and a BOM, which JSON.parse refuses. */
 function isBlank(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code !== 0x20 && code !== 0x09 && code !== 0x0d) return false;
+    if (!isJsonSpace(text.charCodeAt(i))) return false;
   }
   return true;
 }
