@@ -3,7 +3,7 @@ import { NOT_RECORDED, RECORDED_NULL } from "./cell-columns";
 import { codeAt, type CodedRow } from "./coded-row";
 import { count, sortTally, toTally, type Counter, type Tally } from "./tally";
 import { FIELD, NUMBER_SLOT, ROW_FIELDS } from "../rows/row-fields";
-import { createNumberList, medianOf, pushNumber, type NumberList } from "./number-list";
+import { appendNumbers, createNumberList, medianOf, pushNumber, type NumberList } from "./number-list";
 import type { ModeSummary } from "./run-summary";
 import { wilsonInterval } from "../../stats/wilson";
 
@@ -141,4 +141,39 @@ export function finishMode(acc: ModeAccumulator, kindNames: readonly string[]): 
     quantifier: { intensity: finishSlots(acc.intensity, INTENSITY_KEYS), scopeBoundHint: finishSlots(acc.scope, SCOPE_KEYS), claimCap: finishTally(acc.cap) },
     nQuotesHistogram: Object.fromEntries(N_QUOTES_KEYS.flatMap((key, n) => ((acc.nQuotes[n] ?? 0) > 0 ? [[key, acc.nQuotes[n] as number]] : []))),
   };
+}
+
+function addArray(target: Float64Array, source: Float64Array) {
+  for (let i = 0; i < source.length; i += 1) target[i] = (target[i] ?? 0) + (source[i] ?? 0);
+}
+
+/**
+ * Adds a later range's counts and values of one mode (its kinds by the range's kind ids, which `kindIdOf` maps); its
+ * ratio sum is redone over the range's ratios (a range read pushes them in file order and appends none), so it rounds
+ * as a sequential read's does.
+ */
+export function mergeMode(target: ModeAccumulator, source: ModeAccumulator, kindIdOf: (local: number) => number): void {
+  let ratioSum = target.ratioSum;
+  const ratios = source.ratios.values;
+  for (let i = 0; i < source.ratios.length; i += 1) ratioSum += ratios[i] as number;
+  target.ratioSum = ratioSum;
+  appendNumbers(target.ratios, source.ratios);
+  appendNumbers(target.latencies, source.latencies);
+  target.rows += source.rows;
+  target.verdicts.STRICT += source.verdicts.STRICT;
+  target.verdicts.HYBRID += source.verdicts.HYBRID;
+  target.verdicts.UNGROUNDED += source.verdicts.UNGROUNDED;
+  target.formatCollapsed.count += source.formatCollapsed.count;
+  target.formatCollapsed.recorded += source.formatCollapsed.recorded;
+  target.brackets.sum += source.brackets.sum;
+  target.brackets.recorded += source.brackets.recorded;
+  target.kinds.recorded += source.kinds.recorded;
+  source.kinds.byId.forEach((n, local) => n > 0 && countKindId(target.kinds.byId, kindIdOf(local), n));
+  target.cap.recorded += source.cap.recorded;
+  for (const [cap, n] of source.cap.counts) count(target.cap.counts, cap, n);
+  target.intensity.recorded += source.intensity.recorded;
+  addArray(target.intensity.counts, source.intensity.counts);
+  target.scope.recorded += source.scope.recorded;
+  addArray(target.scope.counts, source.scope.counts);
+  addArray(target.nQuotes, source.nQuotes);
 }
