@@ -71,6 +71,17 @@ describe("summarize CLI", { timeout: 60_000 }, () => {
     expect(JSON.parse(result.stdout).dataQuality.unreadable).toBe(true);
   });
 
+  it("exits 0 with one warning line for a sidecar whose extra key nests 400,000 deep, and prints the summary without it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "summarize-"));
+    const file = path.join(dir, "deep.jsonl");
+    writeFileSync(file, readFileSync(FIXTURE, "utf8"));
+    writeFileSync(path.join(dir, "deep.meta.json"), `{"title":"t","debug":${"[".repeat(400_000)}${"]".repeat(400_000)}}`);
+    const result = run(file, "--compact");
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe(`warning: ${path.join(dir, "deep.meta.json")}: debug: nests deeper than 32 levels; sidecar ignored\n`);
+    expect(JSON.parse(result.stdout).meta).toBeNull();
+  });
+
   it("prints usage for --help and refuses unknown flags", () => {
     const help = run("--help");
     const unknown = run(FIXTURE, "--workers", "2");

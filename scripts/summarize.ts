@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { readQaRun } from "../lib/bench/server/summarize-file";
 import { exportCellLines } from "../lib/bench/export/cell-export";
+import type { RunSummary } from "../lib/bench/accumulate/run-summary";
 
 const USAGE = `Usage: npm run -s summarize -- <run.jsonl> [--questions] [--compact] [--ingest-stats]
 
@@ -19,7 +20,8 @@ A file of ARBORIST_INGEST_PARALLEL_MB mebibytes or more (default 64) is read by 
 worker threads (default one per core; 0 reads every file in-thread), to the same output.
 
 Exit status: 0 when the file has at least one good row, 1 when it has none, 2 for bad usage or a
-path that is not a readable QA file.`;
+path that is not a readable QA file. A sidecar that cannot be used (not JSON, not a sidecar, nested too deep)
+is ignored with one warning line on stderr; its issues are in dataQuality.`;
 
 class UsageError extends Error {}
 
@@ -28,6 +30,15 @@ async function checkFile(file: string): Promise<void> {
   if (info === null) throw new UsageError(`${file}: no such file`);
   if (info.isDirectory()) throw new UsageError(`${file}: is a directory, not a QA sweep .jsonl file`);
   if (file.endsWith(".results.json")) throw new UsageError(`${file}: is a controller bench results file; open it in the dashboard under controller/`);
+}
+
+/** An ignored sidecar in one line: the summary goes out without the run's provenance, which a reader of stdout may miss. */
+function warnIgnoredSidecar(summary: RunSummary, metaFile: string): void {
+  const issues = summary.dataQuality.errors.filter((issue) => issue.line === null && issue.file === path.basename(metaFile));
+  const [first] = issues;
+  if (first === undefined) return;
+  const more = issues.length > 1 ? ` (${issues.length - 1} more issue(s) in dataQuality)` : "";
+  process.stderr.write(`warning: ${metaFile}: ${first.path}: ${first.message}${more}\n`);
 }
 
 function write(text: string): Promise<void> {
@@ -50,6 +61,7 @@ async function main(argv: string[]): Promise<number> {
   const runId = path.basename(file).replace(/\.jsonl$/, "");
   const metaFile = path.join(path.dirname(file), `${runId}.meta.json`);
   const { summary, state } = await readQaRun(file, runId, metaFile);
+  warnIgnoredSidecar(summary, metaFile);
   if (values["ingest-stats"]) process.stderr.write(`${JSON.stringify(state.ingest ?? { workers: 0 })}\n`);
   if (values.questions) {
     for (const chunk of exportCellLines(state.acc.table)) await write(chunk);

@@ -169,11 +169,12 @@ describe("bad input generated at test time", () => {
     );
     expectQuality(run, {
       name: "deep",
-      rows: 1,
-      modes: ["quote"],
+      rows: 0,
+      modes: [],
       errors: [
         [1, "$", /^not valid JSON/],
         [2, "$", /^expected a JSON object, got an array$/],
+        [3, "extra", /^extra field nests deeper than 32 levels; row not loaded$/],
         [4, "question", /expected string/],
         ...["mode", "sample", "audit_mode", "n_quotes", "n_verified", "ratio", "latency_s"].map((field): [number, string, RegExp] => [4, field, /^Invalid/]),
         [5, "$", /^not valid JSON/],

@@ -3,6 +3,7 @@ import { ingestSettings } from "../../lib/bench/server/ingest/ingest-settings";
 import { medianBy, runChild, type ChildResult, type ChildTask } from "./measure";
 import { fmt } from "./format";
 import type { Goal } from "./goals";
+import { installDuckDb } from "./duckdb-install";
 
 const RUNS = 5;
 const PEAK_RSS_MB = 300;
@@ -37,6 +38,7 @@ const medianWall = (runs: ChildResult[]) => medianBy(runs, (run) => run.wallSeco
  * down during the measurement weighs on every task alike.
  */
 export function measureIngestFigures(file: string, size: number): IngestFigures {
+  installDuckDb();
   const workers = Math.min(ingestSettings(size)?.workers ?? 1, availableParallelism());
   const run = (task: ChildTask, duckdbThreads = workers) => runChild(task, file, { duckdbThreads });
   const first = run("summarize");
@@ -62,8 +64,9 @@ function describeIngest(ingest: unknown): string {
   return `${report.workers} workers, ${report.ranges} ranges, worker boot ${report.bootMs.map((ms) => fmt(ms, 0)).join(" / ")} ms`;
 }
 
-export function ingestGoals(f: IngestFigures): Goal[] {
-  const label = `${f.summarize.rows} rows over ${f.summarize.questions ?? "?"} questions`;
+/** `shape`: what the rows are, when the section measures more than one kind. */
+export function ingestGoals(f: IngestFigures, shape?: string): Goal[] {
+  const label = `${f.summarize.rows} rows over ${f.summarize.questions ?? "?"} questions${shape ? `, ${shape}` : ""}`;
   const duckdbRatio = f.summarize.wallSeconds / f.duckdb.wallSeconds;
   const floorRatio = f.summarize.wallSeconds / f.floorPerCore;
   const { offered } = f;

@@ -1,7 +1,16 @@
 import { execFileSync } from "node:child_process";
 
-/** `questions` and `ingest` (how the parallel read ran) come from the summarize task only. */
-export type ChildResult = { task: string; seconds: number; wallSeconds: number; peakRssMb: number; rows: number; questions?: number; ingest?: unknown };
+/** `questions`, `errors` (data-quality errors) and `ingest` (how the parallel read ran) come from the summarize task only. */
+export type ChildResult = {
+  task: string;
+  seconds: number;
+  wallSeconds: number;
+  peakRssMb: number;
+  rows: number;
+  questions?: number;
+  errors?: number;
+  ingest?: unknown;
+};
 
 export type ChildTask = "floor" | "summarize" | "duckdb" | "duckdb-1-thread";
 

@@ -1,4 +1,5 @@
-import type { CodedRow } from "./coded-row";
+import { codeAt, type CodedRow } from "./coded-row";
+import { FIELD, NUMBER_SLOT } from "../rows/row-fields";
 import { addWideSample, createWideSampleIndex, type WideSampleIndex } from "./wide-samples";
 import { appendRowRef, createRowRefs, type RowPlace, type RowRefs } from "./row-refs";
 import { grownCapacity } from "./capacity";
@@ -13,6 +14,7 @@ import {
   growFloats,
   growInts,
   NOT_RECORDED,
+  RECORDED_NULL,
   SUM,
   SUM_STRIDE,
   type KindNodes,
@@ -104,6 +106,14 @@ function growCells(table: CellTable) {
 }
 
 const CODED = [F.intensity, F.scope, F.cap, F.token, F.kindHead, F.rowHead, F.rowTail];
+const [SAMPLE, VERDICT, N_QUOTES, RATIO, LATENCY] = [
+  FIELD.sample,
+  FIELD.audit_mode,
+  FIELD.n_quotes,
+  NUMBER_SLOT[FIELD.ratio] as number,
+  NUMBER_SLOT[FIELD.latency_s] as number,
+];
+const [COLLAPSED, INTENSITY, SCOPE, CAP] = [FIELD.format_collapsed, FIELD.quantifier_intensity, FIELD.scope_bound_hint, FIELD.claim_cap_applied];
 
 /** The cell's offset in `ints`, creating the cell (codes NOT_RECORDED, empty lists) when it is new. */
 export function cellFor(table: CellTable, questionId: number, modeId: number): number {
@@ -150,13 +160,18 @@ function addKinds(table: CellTable, at: number, row: CodedRow) {
 }
 
 function recordLastValues(table: CellTable, id: number, row: CodedRow) {
-  const at = id * CELL_STRIDE;
-  if (row.intensity !== NOT_RECORDED) table.ints[at + F.intensity] = row.intensity;
-  if (row.token !== NOT_RECORDED) table.ints[at + F.token] = row.token;
-  if (row.scope !== NOT_RECORDED) table.ints[at + F.scope] = row.scope;
-  if (row.capCode !== NOT_RECORDED) {
-    table.ints[at + F.cap] = row.capCode;
-    table.sums[id * SUM_STRIDE + SUM.cap] = row.capValue;
+  const { values, at, present, nulls } = row;
+  const cell = id * CELL_STRIDE;
+  const intensity = codeAt(values, at, present, nulls, INTENSITY);
+  if (intensity !== NOT_RECORDED) table.ints[cell + F.intensity] = intensity;
+  if (row.token !== NOT_RECORDED) table.ints[cell + F.token] = row.token;
+  const scope = codeAt(values, at, present, nulls, SCOPE);
+  if (scope !== NOT_RECORDED) table.ints[cell + F.scope] = scope;
+  if ((present & (1 << CAP)) !== 0) {
+    // The cell's code says recorded (0) or null; the value itself (any integer) goes to the sums.
+    const isNull = (nulls & (1 << CAP)) !== 0;
+    table.ints[cell + F.cap] = isNull ? RECORDED_NULL : 0;
+    table.sums[id * SUM_STRIDE + SUM.cap] = isNull ? 0 : (values[at + CAP] as number);
   }
 }
 
@@ -169,20 +184,24 @@ export function addCellSums(table: CellTable, id: number, ratio: number, latency
 
 /** Adds a coded row; returns whether its (question, mode, sample) was seen before. */
 export function addRowToCells(table: CellTable, row: CodedRow, place: RowPlace): boolean {
+  const { values, at: first } = row;
+  const sample = values[first + SAMPLE] as number;
+  const verdict = values[first + VERDICT] as number;
   const id = cellFor(table, row.questionId, row.modeId);
   const at = id * CELL_STRIDE;
-  const duplicate = rememberSample(table, id, row.sample);
+  const duplicate = rememberSample(table, id, sample);
   increment(table.ints, at + F.rows);
-  increment(table.ints, at + F.strict + row.verdict);
-  addCellSums(table, id, row.ratio, row.latency);
+  increment(table.ints, at + F.strict + verdict);
+  addCellSums(table, id, row.numbers[RATIO] as number, row.numbers[LATENCY] as number);
   if (row.kindsLength !== NOT_RECORDED) addKinds(table, at, row);
-  if (row.formatCollapsed !== NOT_RECORDED) {
+  const collapsed = codeAt(values, first, row.present, row.nulls, COLLAPSED);
+  if (collapsed !== NOT_RECORDED) {
     increment(table.ints, at + F.formatRecorded);
-    table.ints[at + F.formatCollapsed] = (table.ints[at + F.formatCollapsed] as number) + row.formatCollapsed;
+    table.ints[at + F.formatCollapsed] = (table.ints[at + F.formatCollapsed] as number) + collapsed;
   }
-  increment(table.ints, at + F.buckets + claimCountBucketIndex(row.nQuotes));
+  increment(table.ints, at + F.buckets + claimCountBucketIndex(values[first + N_QUOTES] as number));
   recordLastValues(table, id, row);
-  if (table.rowRefs) table.rowRefs = appendRowRef(table.rowRefs, table.ints, at, row.sample, row.verdict, place);
+  if (table.rowRefs) table.rowRefs = appendRowRef(table.rowRefs, table.ints, at, sample, verdict, place);
   table.version += 1;
   table.lastCell = id;
   return duplicate;

@@ -1,11 +1,13 @@
 import type { QaRow } from "../rows/schema";
-import { verdictIndex } from "../rows/verdicts";
+import { FIELD_LIST, NUMBER_SLOT } from "../rows/row-fields";
 import { nameIdOf, NOT_RECORDED, RECORDED_NULL } from "./cell-columns";
 import { questionIdOf, type CellTable } from "./cell-table";
-import { INTENSITY_CODE, SCOPE_CODE, type CodedRow } from "./coded-row";
+import { ENUM_INDEX, valueCoding, type CodedRow } from "./coded-row";
 
-const codeOf = <T>(value: T | null | undefined, code: (value: T) => number) =>
-  value === undefined ? NOT_RECORDED : value === null ? RECORDED_NULL : code(value);
+const CODED = FIELD_LIST.flatMap(([name, field], number) => {
+  const coding = valueCoding(field);
+  return coding === null ? [] : [{ name, number, coding, index: ENUM_INDEX[number] }];
+});
 
 /** Sets the row's kinds: `names` already admitted and distinct. */
 function setCodedKinds(coded: CodedRow, table: CellTable, names: readonly string[] | undefined): void {
@@ -15,6 +17,26 @@ function setCodedKinds(coded: CodedRow, table: CellTable, names: readonly string
   }
   coded.kindsLength = names.length;
   for (let i = 0; i < names.length; i += 1) coded.kindIds[i] = nameIdOf(table.kinds.names, names[i] as string);
+}
+
+/** The table's fields of a parsed row into `coded`'s values and masks, each by its entry in the field table. */
+function codeValues(coded: CodedRow, row: QaRow): void {
+  let [present, nulls] = [0, 0];
+  FIELD_LIST.forEach(([name], number) => {
+    const value = row[name];
+    if (value !== undefined) present |= 1 << number;
+    if (value === null) nulls |= 1 << number;
+  });
+  coded.values = coded.own;
+  coded.at = 0;
+  for (const { name, number, coding, index } of CODED) {
+    const value = row[name];
+    if (value === undefined || value === null) continue;
+    if (coding === "number") coded.numbers[NUMBER_SLOT[number] as number] = value as number;
+    else coded.values[number] = coding === "flag" ? (value ? 1 : 0) : coding === "enum" ? (index?.get(value as string) ?? 0) : (value as number);
+  }
+  coded.present = present;
+  coded.nulls = nulls;
 }
 
 /** Fills `coded` from a parsed row whose mode has `modeId`; `kinds` and `cap` as the run's vocabularies admitted them. */
@@ -28,20 +50,11 @@ export function codeQaRow(
 ): CodedRow {
   coded.questionId = questionIdOf(table, row.question);
   coded.modeId = modeId;
-  coded.verdict = verdictIndex(row.audit_mode);
-  coded.sample = row.sample;
-  coded.nQuotes = row.n_quotes;
-  coded.ratio = row.ratio;
-  coded.latency = row.latency_s;
-  coded.formatCollapsed = codeOf(row.format_collapsed, (collapsed) => (collapsed ? 1 : 0));
-  coded.brackets = row.answer_brackets ?? NOT_RECORDED;
+  codeValues(coded, row);
   setCodedKinds(coded, table, kinds);
-  coded.intensity = codeOf(row.quantifier_intensity, (intensity) => INTENSITY_CODE.get(intensity) ?? 0);
-  coded.scope = codeOf(row.scope_bound_hint, (scope) => SCOPE_CODE.get(scope) ?? 0);
-  coded.capCode = codeOf(row.claim_cap_applied, () => 0);
-  coded.capValue = row.claim_cap_applied ?? 0;
   coded.capName = cap ?? "null";
-  coded.token = codeOf(row.quantifier_matched_token, (token) => nameIdOf(table.tokens, token));
+  const token = row.quantifier_matched_token;
+  coded.token = token === undefined ? NOT_RECORDED : token === null ? RECORDED_NULL : nameIdOf(table.tokens, token);
   coded.model = row.model_profile_id;
   return coded;
 }

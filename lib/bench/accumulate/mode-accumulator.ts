@@ -1,9 +1,9 @@
 import type { Verdict } from "../rows/schema";
 import { NOT_RECORDED, RECORDED_NULL } from "./cell-columns";
-import type { CodedRow } from "./coded-row";
+import { codeAt, type CodedRow } from "./coded-row";
 import { count, sortTally, toTally, type Counter, type Tally } from "./tally";
-import { INTENSITIES, scopeBoundHintSchema } from "../../quantifier/ladder/rungs";
-import { createNumberList, medianOf, pushNumber, type NumberList } from "./number-list";
+import { FIELD, NUMBER_SLOT, ROW_FIELDS } from "../rows/row-fields";
+import { appendNumbers, createNumberList, medianOf, pushNumber, type NumberList } from "./number-list";
 import type { ModeSummary } from "./run-summary";
 import { wilsonInterval } from "../../stats/wilson";
 
@@ -17,8 +17,17 @@ const MAX_EXACT_N_QUOTES = 99;
 const N_QUOTES_KEYS = [...Array.from({ length: MAX_EXACT_N_QUOTES + 1 }, (_, n) => String(n)), `${MAX_EXACT_N_QUOTES + 1}+`];
 
 // Closed sets are counted in arrays by position (the schema already checked the value): the hot path per row.
+const INTENSITIES = ROW_FIELDS.quantifier_intensity.values;
 const INTENSITY_KEYS = [...INTENSITIES, "null"];
-const SCOPE_KEYS = scopeBoundHintSchema.options;
+const SCOPE_KEYS = ROW_FIELDS.scope_bound_hint.values;
+const [VERDICT, N_QUOTES, RATIO, LATENCY] = [FIELD.audit_mode, FIELD.n_quotes, NUMBER_SLOT[FIELD.ratio] as number, NUMBER_SLOT[FIELD.latency_s] as number];
+const [COLLAPSED, BRACKETS, INTENSITY, SCOPE, CAP] = [
+  FIELD.format_collapsed,
+  FIELD.answer_brackets,
+  FIELD.quantifier_intensity,
+  FIELD.scope_bound_hint,
+  FIELD.claim_cap_applied,
+];
 type Slots = { recorded: number; counts: Float64Array };
 const slots = (size: number): Slots => ({ recorded: 0, counts: new Float64Array(size) });
 
@@ -56,29 +65,35 @@ export function createModeAccumulator(): ModeAccumulator {
 
 /** Adds a coded row (its kinds and cap already admitted by the run's vocabularies). */
 export function addRowToMode(acc: ModeAccumulator, row: CodedRow): void {
+  const { values, at, present, nulls } = row;
   acc.rows += 1;
   // Named stores, not a keyed one by the verdict's name: this runs once per row.
-  if (row.verdict === 0) acc.verdicts.STRICT += 1;
-  else if (row.verdict === 1) acc.verdicts.HYBRID += 1;
+  const verdict = values[at + VERDICT];
+  if (verdict === 0) acc.verdicts.STRICT += 1;
+  else if (verdict === 1) acc.verdicts.HYBRID += 1;
   else acc.verdicts.UNGROUNDED += 1;
-  addModeValues(acc, row.ratio, row.latency);
-  const slot = Math.min(row.nQuotes, MAX_EXACT_N_QUOTES + 1);
+  addModeValues(acc, row.numbers[RATIO] as number, row.numbers[LATENCY] as number);
+  const slot = Math.min(values[at + N_QUOTES] as number, MAX_EXACT_N_QUOTES + 1);
   acc.nQuotes[slot] = (acc.nQuotes[slot] ?? 0) + 1;
-  if (row.formatCollapsed !== NOT_RECORDED) {
+  const collapsed = codeAt(values, at, present, nulls, COLLAPSED);
+  if (collapsed !== NOT_RECORDED) {
     acc.formatCollapsed.recorded += 1;
-    acc.formatCollapsed.count += row.formatCollapsed;
+    acc.formatCollapsed.count += collapsed;
   }
-  if (row.brackets !== NOT_RECORDED) {
+  const brackets = codeAt(values, at, present, nulls, BRACKETS);
+  if (brackets !== NOT_RECORDED) {
     acc.brackets.recorded += 1;
-    acc.brackets.sum += row.brackets;
+    acc.brackets.sum += brackets;
   }
   if (row.kindsLength !== NOT_RECORDED) {
     acc.kinds.recorded += 1;
     for (let i = 0; i < row.kindsLength; i += 1) countKindId(acc.kinds.byId, row.kindIds[i] as number, 1);
   }
-  if (row.intensity !== NOT_RECORDED) recordSlot(acc.intensity, row.intensity === RECORDED_NULL ? INTENSITIES.length : row.intensity);
-  if (row.scope !== NOT_RECORDED) recordSlot(acc.scope, row.scope);
-  if (row.capCode !== NOT_RECORDED) {
+  const intensity = codeAt(values, at, present, nulls, INTENSITY);
+  if (intensity !== NOT_RECORDED) recordSlot(acc.intensity, intensity === RECORDED_NULL ? INTENSITIES.length : intensity);
+  const scope = codeAt(values, at, present, nulls, SCOPE);
+  if (scope !== NOT_RECORDED) recordSlot(acc.scope, scope);
+  if ((present & (1 << CAP)) !== 0) {
     acc.cap.recorded += 1;
     count(acc.cap.counts, row.capName);
   }
@@ -126,4 +141,39 @@ export function finishMode(acc: ModeAccumulator, kindNames: readonly string[]): 
     quantifier: { intensity: finishSlots(acc.intensity, INTENSITY_KEYS), scopeBoundHint: finishSlots(acc.scope, SCOPE_KEYS), claimCap: finishTally(acc.cap) },
     nQuotesHistogram: Object.fromEntries(N_QUOTES_KEYS.flatMap((key, n) => ((acc.nQuotes[n] ?? 0) > 0 ? [[key, acc.nQuotes[n] as number]] : []))),
   };
+}
+
+function addArray(target: Float64Array, source: Float64Array) {
+  for (let i = 0; i < source.length; i += 1) target[i] = (target[i] ?? 0) + (source[i] ?? 0);
+}
+
+/**
+ * Adds a later range's counts and values of one mode (its kinds by the range's kind ids, which `kindIdOf` maps); its
+ * ratio sum is redone over the range's ratios (a range read pushes them in file order and appends none), so it rounds
+ * as a sequential read's does.
+ */
+export function mergeMode(target: ModeAccumulator, source: ModeAccumulator, kindIdOf: (local: number) => number): void {
+  let ratioSum = target.ratioSum;
+  const ratios = source.ratios.values;
+  for (let i = 0; i < source.ratios.length; i += 1) ratioSum += ratios[i] as number;
+  target.ratioSum = ratioSum;
+  appendNumbers(target.ratios, source.ratios);
+  appendNumbers(target.latencies, source.latencies);
+  target.rows += source.rows;
+  target.verdicts.STRICT += source.verdicts.STRICT;
+  target.verdicts.HYBRID += source.verdicts.HYBRID;
+  target.verdicts.UNGROUNDED += source.verdicts.UNGROUNDED;
+  target.formatCollapsed.count += source.formatCollapsed.count;
+  target.formatCollapsed.recorded += source.formatCollapsed.recorded;
+  target.brackets.sum += source.brackets.sum;
+  target.brackets.recorded += source.brackets.recorded;
+  target.kinds.recorded += source.kinds.recorded;
+  source.kinds.byId.forEach((n, local) => n > 0 && countKindId(target.kinds.byId, kindIdOf(local), n));
+  target.cap.recorded += source.cap.recorded;
+  for (const [cap, n] of source.cap.counts) count(target.cap.counts, cap, n);
+  target.intensity.recorded += source.intensity.recorded;
+  addArray(target.intensity.counts, source.intensity.counts);
+  target.scope.recorded += source.scope.recorded;
+  addArray(target.scope.counts, source.scope.counts);
+  addArray(target.nQuotes, source.nQuotes);
 }

@@ -1,12 +1,14 @@
 import { ANSWER_MODES } from "../../quantifier/policy/policy";
 import type { QaRow } from "../rows/schema";
-import { createCodedRow, type CodedRow } from "./coded-row";
+import { createCodedRow, valueOf, type CodedRow } from "./coded-row";
 import { codeQaRow } from "./code-qa-row";
 import { createRowCollector, type RowCollector } from "../rows/row-collector";
 import { addRowToMode, createModeAccumulator, type ModeAccumulator } from "./mode-accumulator";
 import { addRowToCells, createCellTable, MAX_MODES, modeIdOf, type CellTable, type RowPlace } from "./cell-table";
 import { admitName, createVocabulary, type Vocabulary } from "../rows/vocabulary";
 import { createRowLog, logRow, type RowLog } from "./row-log";
+import { FIELD, NUMBER_SLOT } from "../rows/row-fields";
+import { formatPath } from "../../json/format-path";
 
 const OTHER_KINDS = "(other kinds)";
 const MAX_KINDS = 64;
@@ -33,6 +35,7 @@ export type RunAccumulator = {
 };
 
 const known: readonly string[] = ANSWER_MODES;
+const [SAMPLE, RATIO, LATENCY] = [FIELD.sample, NUMBER_SLOT[FIELD.ratio] as number, NUMBER_SLOT[FIELD.latency_s] as number];
 
 export const unknownModeMessage = (mode: string) => `unknown answer mode "${mode}" loaded as a new mode`;
 
@@ -48,7 +51,7 @@ export function createRunAccumulator(file: string, options: { trackRows: boolean
     lastModel: undefined,
     rowLog: options.logRows ? createRowLog() : null,
     acceptLine(text, lineNo, offset, bytes, replaced) {
-      const row = acc.collector.acceptLine(text, lineNo, bytes, replaced);
+      const row = acc.collector.acceptLine(text, lineNo, bytes, replaced, offset === 0);
       if (row !== null) addRow(acc, row, placeAt(acc, lineNo, offset, bytes));
     },
     coded: createCodedRow(),
@@ -89,10 +92,26 @@ function allKnownOnce(names: ReadonlySet<string>, kinds: readonly string[]): boo
   return true;
 }
 
+/** A warning per kind the row lists more than once (counted once), at its first repeat. */
+function warnRepeatedKinds(acc: RunAccumulator, kinds: readonly string[], line: number): void {
+  const seen = new Map<string, { count: number; repeat: number }>();
+  kinds.forEach((kind, i) => {
+    const entry = seen.get(kind);
+    if (entry === undefined) seen.set(kind, { count: 1, repeat: -1 });
+    else [entry.count, entry.repeat] = [entry.count + 1, entry.repeat < 0 ? i : entry.repeat];
+  });
+  for (const [kind, { count, repeat }] of seen) {
+    if (count === 1) continue;
+    const message = `violation kind "${kind.slice(0, 80)}" listed ${count} times in one row; counted once`;
+    acc.collector.warn({ file: acc.collector.file, line, path: formatPath(["violation_kinds", repeat]), message });
+  }
+}
+
 /** The row's kinds as admitted, each once: the row's own array when its few kinds are known and distinct (no copy). */
-function admitKinds(acc: RunAccumulator, kinds: readonly string[] | undefined): readonly string[] | undefined {
+function admitKinds(acc: RunAccumulator, kinds: readonly string[] | undefined, line: number): readonly string[] | undefined {
   if (kinds === undefined || kinds.length === 0) return kinds;
   if (kinds.length <= SHORT_KIND_LIST && allKnownOnce(acc.kinds.names, kinds)) return kinds;
+  if (new Set(kinds).size < kinds.length) warnRepeatedKinds(acc, kinds, line);
   return [...new Set(kinds.map((kind) => admitName(acc.kinds, kind)))];
 }
 
@@ -118,7 +137,7 @@ function admitMode(acc: RunAccumulator, mode: string, line: number): number | nu
 function addRow(acc: RunAccumulator, row: QaRow, place: RowPlace): void {
   const modeId = admitMode(acc, row.mode, place.line);
   if (modeId === null) return;
-  const kinds = admitKinds(acc, row.violation_kinds);
+  const kinds = admitKinds(acc, row.violation_kinds, place.line);
   const cap =
     row.claim_cap_applied === undefined || row.claim_cap_applied === null ? row.claim_cap_applied : admitName(acc.caps, String(row.claim_cap_applied));
   addCodedRow(acc, codeQaRow(acc.coded, acc.table, row, modeId, kinds, cap), place);
@@ -132,10 +151,10 @@ function addCodedRow(acc: RunAccumulator, row: CodedRow, place: RowPlace): void 
       file: acc.collector.file,
       line: place.line,
       path: "question,mode,sample",
-      message: `duplicate cell (${acc.table.modes[row.modeId]}, sample ${row.sample}) for this question`,
+      message: `duplicate cell (${acc.table.modes[row.modeId]}, sample ${valueOf(row, SAMPLE)}) for this question`,
     });
   }
-  if (acc.rowLog) logRow(acc.rowLog, acc.table.lastCell, row.ratio, row.latency);
+  if (acc.rowLog) logRow(acc.rowLog, acc.table.lastCell, row.numbers[RATIO] as number, row.numbers[LATENCY] as number);
   // Runs hold one model profile row after row; only a new one is looked up.
   if (row.model !== undefined && row.model !== acc.lastModel) {
     acc.lastModel = row.model;

@@ -2,13 +2,12 @@ import { addCellSums, addKindToCell, cellFor, MAX_MODES, modeIdOf, questionIdOf,
 import { CELL_STRIDE, F, growInts, nameIdOf, NOT_RECORDED, RECORDED_NULL, SUM, SUM_STRIDE, type NameTable } from "../accumulate/cell-columns";
 import { appendRowRefs } from "../accumulate/row-refs";
 import { CLAIM_COUNT_BUCKETS } from "../rows/claim-buckets";
-import { createModeAccumulator, type ModeAccumulator } from "../accumulate/mode-accumulator";
+import { createModeAccumulator, mergeMode, type ModeAccumulator } from "../accumulate/mode-accumulator";
 import { pushIssue, type IssueList } from "../rows/data-quality";
 import { unknownModeMessage, type RunAccumulator } from "../accumulate/run-accumulator";
 import { admitName, type Vocabulary } from "../rows/vocabulary";
 import type { PackedTable } from "./packed-table";
 import { mergeWideSamples, type WideSamples } from "../accumulate/wide-samples";
-import { mergeMode } from "./merge-modes";
 import type { RangeResult } from "./range-result";
 
 /**

@@ -5,7 +5,7 @@ import { createLineReader, MAX_LINE_BYTES } from "../rows/line-reader";
 import { createRunAccumulator } from "../accumulate/run-accumulator";
 import { createRunLineReader } from "./run-line-reader";
 import { WINDOW_BYTES } from "./wasm/row-scanner";
-import { INTENSITIES } from "../../quantifier/ladder/rungs";
+import { fileLines } from "../../test-support/row-arbitraries";
 
 // Counts the scanner's calls into the accumulator: a filled row object, or codes.
 const entries = vi.hoisted(() => ({ checked: 0, coded: 0 }));
@@ -40,93 +40,13 @@ function readBothWays(bytes: Uint8Array, sizes: readonly number[], maxLineBytes 
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
-const token = (value: unknown) => JSON.stringify(value);
-const numberTokens = fc.oneof(
-  fc.double({ min: 0, max: 1, noNaN: true }).map(token),
-  fc.double({ noNaN: true, noDefaultInfinity: true }).map(token),
-  fc.integer({ min: -5, max: 40 }).map(token),
-  fc.constantFrom("0.5e0", "1E-3", "-0.0", "-0", "0.0", "5e-324", "0.30000000000000004", "1.7976931348623157e308", "1e400", "2"),
-  fc.constantFrom("0.12345678901234567890123", "00", "1.", ".5", "+1", "1e", "0.9333333333333333", "1e-22", "9007199254740993e-5"),
-  fc.constantFrom("2147483648", "12345678901", "1.0", "3e0", "999999999", "-1", "1000000000"),
-);
-const names = fc.oneof(
-  fc.constantFrom("quote", "claim_lattice", "claim_lattice_pointer", "NO_EVIDENCE_POINTER", "FORMAT_COLLAPSED", "x".repeat(201), "", "é-mode"),
-  fc.string({ maxLength: 12 }),
-  fc.string({ unit: "binary", maxLength: 6 }),
-);
-const stringTokens = names.map(token);
-const valueTokens = fc.oneof(
-  { weight: 6, arbitrary: stringTokens },
-  { weight: 4, arbitrary: numberTokens },
-  fc.constantFrom("true", "false", "null", "[]", "{}", '{"a":[1,{"b":null}]}', '"a\\"b"', '"\\u00e9"', '"\\ud800"', "tru", '"x'),
-  fc.array(stringTokens, { maxLength: 4 }).map((items) => `[${items.join(",")}]`),
-  fc.integer({ min: 30, max: 40 }).map((depth) => `${"[".repeat(depth)}${"]".repeat(depth)}`),
-);
-
-const doubleTokens = (min: number, max: number) => fc.double({ min, max, noNaN: true }).map(token);
-/** A valid value per key, in several spellings; a line then gets up to two defects. */
-const valid = {
-  question: fc
-    .oneof(fc.constantFrom("q1", "q2", "Which winners?", "Qu'est-ce que «ça»? 🏆", "x".repeat(300)), fc.string({ minLength: 1, maxLength: 5 }))
-    .map(token),
-  mode: fc.constantFrom("quote", "claim_lattice", "claim_lattice_pointer", "é-mode", "m".repeat(200), "m".repeat(201)).map(token),
-  sample: fc.nat(40).map(token),
-  audit_mode: fc.constantFrom("STRICT", "HYBRID", "UNGROUNDED").map(token),
-  n_quotes: fc.nat(30).map(token),
-  n_verified: fc.nat(8).map(token),
-  ratio: fc.oneof(
-    doubleTokens(0, 1),
-    fc.constantFrom("0.5e0", "1E-3", "-0.0", "0.0", "5e-324", "1e-22", "0.9333333333333333", "0.30000000000000004", "1", "0"),
-  ),
-  latency_s: fc.oneof(doubleTokens(0, 1e6), fc.constantFrom("1.7976931348623157e308", "0", "12.5E2", "4e-400")),
-  format_collapsed: fc.constantFrom("true", "false"),
-  violation_kinds: fc
-    .array(fc.constantFrom("NO_EVIDENCE_POINTER", "FORMAT_COLLAPSED", "K3", "k".repeat(200), "k".repeat(201), "").map(token), { maxLength: 4 })
-    .map((items) => `[${items.join(", ")}]`),
-  answer_brackets: fc.nat(9).map(token),
-  answer_pointer_count: fc.nat(9).map(token),
-  quantifier_intensity: fc.oneof(fc.constantFrom(...INTENSITIES).map(token), fc.constant("null")),
-  quantifier_matched_token: fc.oneof(fc.constant("null"), fc.constantFrom("all", "every", "").map(token)),
-  quantifier_explicit_count: fc.oneof(fc.integer({ min: -3, max: 9 }).map(token), fc.constant("null")),
-  scope_bound_hint: fc.constantFrom("bounded", "unbounded", "unknown").map(token),
-  claim_cap_applied: fc.oneof(fc.integer({ min: -2, max: 12 }).map(token), fc.constant("null")),
-  model_profile_id: fc.constantFrom("hermes", "").map(token),
-  label: fc.constantFrom("POINTER-LINKED", "é").map(token),
-};
-const KEYS = Object.keys(valid);
-
-const defects = fc.oneof(
-  fc.tuple(fc.constant("replace" as const), fc.constantFrom(...KEYS), valueTokens),
-  fc.tuple(fc.constant("drop" as const), fc.constantFrom(...KEYS), fc.constant("")),
-  fc.tuple(fc.constant("repeat" as const), fc.constantFrom(...KEYS), valueTokens),
-  fc.tuple(fc.constant("extra" as const), fc.constantFrom("extra", "notes", "q\u0075estion"), valueTokens),
-);
-
-/** A row with all keys valid, then up to two defects; some rows list their keys backwards or padded with blanks. */
-const objects = fc
-  .tuple(fc.record(valid), fc.array(defects, { maxLength: 2 }), fc.boolean(), fc.constantFrom("", " ", "\t", " \r"))
-  .map(([values, faults, reverse, gap]) => {
-    let pairs: [string, string][] = Object.entries(values);
-    for (const [kind, key, value] of faults) {
-      if (kind === "replace") pairs = pairs.map(([k, v]) => [k, k === key ? value : v]);
-      else if (kind === "drop") pairs = pairs.filter(([k]) => k !== key);
-      else pairs.push([key, value]);
-    }
-    if (reverse) pairs.reverse();
-    return `{${pairs.map(([key, value]) => `${gap}"${key}"${gap}:${gap}${value}`).join(",")}${gap}}`;
-  });
-
-const lines = fc.oneof(
-  { weight: 10, arbitrary: objects },
-  fc.constantFrom("", "   ", "\r", "{}", "[]", "null", "{not json", '{"question":"q1"', "\uFEFF{}", " \f{}", "\u00a0{}", "{}x"),
-  objects.map((line) => `\uFEFF${line}`),
-  objects.map((line) => line.slice(0, Math.max(1, line.length - 3))),
-);
-
 /** Lines as bytes, with now and then a byte that is not UTF-8 or a NUL spliced into one. */
+// The rows come from the field table (test-support/row-arbitraries.ts): a field the table gains is fuzzed here too.
 const files = fc
   .tuple(
-    fc.array(fc.tuple(lines, fc.oneof({ weight: 12, arbitrary: fc.constant(null) }, fc.constantFrom(0xff, 0x00, 0xc3))), { minLength: 1, maxLength: 30 }),
+    fileLines.chain((lines) =>
+      fc.tuple(...lines.map((line) => fc.tuple(fc.constant(line), fc.oneof({ weight: 12, arbitrary: fc.constant(null) }, fc.constantFrom(0xff, 0x00, 0xc3))))),
+    ),
     fc.boolean(),
   )
   .map(([items, trailing]) => {

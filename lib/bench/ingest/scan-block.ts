@@ -9,6 +9,7 @@ import {
   createStringTable,
   fillScannedRow,
   type MutableRow,
+  writeNumbersTo,
   type RecordCursor,
   type StringTable,
 } from "./scanned-row";
@@ -119,7 +120,9 @@ function scanBlock(s: ScanState, block: Uint8Array, firstLineNo: number, firstOf
  */
 export function createScanBlock(acc: RunAccumulator, scanner: RowScanner, maxLineBytes: number): LineBlockSink {
   const tables = tablesFor(scanner);
-  const utf8 = new TextDecoder();
+  writeNumbersTo(tables.cursor, acc.coded);
+  // A string may start with U+FEFF, which JSON.parse keeps: the decoder must not drop it.
+  const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
   const s: ScanState = {
     acc,
     scanner,

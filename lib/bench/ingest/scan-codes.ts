@@ -2,11 +2,21 @@ import type { RunAccumulator } from "../accumulate/run-accumulator";
 import type { CodedRow } from "../accumulate/coded-row";
 import { nameIdOf, NOT_RECORDED, RECORDED_NULL } from "../accumulate/cell-columns";
 import { questionIdOf } from "../accumulate/cell-table";
-import { KEY } from "./wasm/scan-keys";
+import { FIELD } from "../rows/row-fields";
+import { RECORD } from "./wasm/row-scanner";
 import { has, isNull, listItem, listLength, slot, type RecordCursor } from "./scanned-row";
 
 /** Claim caps up to this value are remembered by value; a larger one takes the text path every time. */
 const CACHED_CAPS = 1024;
+const HEAD = RECORD.head;
+const [QUESTION, MODE, KINDS, TOKEN, CAP, MODEL] = [
+  FIELD.question,
+  FIELD.mode,
+  FIELD.violation_kinds,
+  FIELD.quantifier_matched_token,
+  FIELD.claim_cap_applied,
+  FIELD.model_profile_id,
+];
 
 /**
  * What the accumulator resolved for each scanner string id (and cap value) once: a row whose names are all known here
@@ -27,16 +37,16 @@ const optionalId = (c: RecordCursor, key: number) => (has(c, key) ? (isNull(c, k
 
 /** The row's kinds as codes when every one is admitted and none repeats; false otherwise. */
 function codeKinds(c: RecordCursor, codes: ScanCodes, coded: CodedRow): boolean {
-  if (!has(c, KEY.violation_kinds)) {
+  if (!has(c, KINDS)) {
     coded.kindsLength = NOT_RECORDED;
     return true;
   }
-  const length = listLength(c);
+  const length = listLength(c, KINDS);
   for (let i = 0; i < length; i += 1) {
-    const id = listItem(c, i);
+    const id = listItem(c, KINDS, i);
     const kind = codes.kinds[id];
     if (kind === undefined) return false;
-    for (let j = 0; j < i; j += 1) if (listItem(c, j) === id) return false;
+    for (let j = 0; j < i; j += 1) if (listItem(c, KINDS, j) === id) return false;
     coded.kindIds[i] = kind;
   }
   coded.kindsLength = length;
@@ -44,56 +54,48 @@ function codeKinds(c: RecordCursor, codes: ScanCodes, coded: CodedRow): boolean 
 }
 
 function codeCap(c: RecordCursor, codes: ScanCodes, coded: CodedRow): boolean {
-  if (!has(c, KEY.claim_cap_applied)) {
-    coded.capCode = NOT_RECORDED;
-    return true;
-  }
-  const value = isNull(c, KEY.claim_cap_applied) ? null : slot(c, KEY.claim_cap_applied);
+  if (!has(c, CAP)) return true;
+  const value = isNull(c, CAP) ? null : slot(c, CAP);
   const name = value === null ? "null" : value >= 0 && value < CACHED_CAPS ? codes.caps[value] : undefined;
   if (name === undefined) return false;
-  coded.capCode = value === null ? RECORDED_NULL : 0;
-  coded.capValue = value ?? 0;
   coded.capName = name;
   return true;
 }
 
-/** Fills `coded` from a checked record; false when the row names something the run has not admitted yet. */
+/**
+ * Fills `coded` from a checked record, whose check already wrote the values of its integer, flag, enum and number fields
+ * into `coded` (writeValuesTo); false when the row names something the run has not admitted yet.
+ */
 export function codeScannedRow(c: RecordCursor, acc: RunAccumulator, codes: ScanCodes, coded: CodedRow): boolean {
-  const modeId = codes.modes[slot(c, KEY.mode)];
+  const modeId = codes.modes[slot(c, MODE)];
   if (modeId === undefined || !codeKinds(c, codes, coded) || !codeCap(c, codes, coded)) return false;
   const { texts } = c.strings;
-  const question = slot(c, KEY.question);
+  const question = slot(c, QUESTION);
   coded.questionId = codes.questions[question] ??= questionIdOf(acc.table, texts[question] as string);
   coded.modeId = modeId;
-  coded.verdict = c.strings.verdicts[slot(c, KEY.audit_mode)] as number;
-  coded.sample = slot(c, KEY.sample);
-  coded.nQuotes = slot(c, KEY.n_quotes);
-  coded.ratio = c.ratio;
-  coded.latency = c.latency;
-  coded.formatCollapsed = has(c, KEY.format_collapsed) ? slot(c, KEY.format_collapsed) : NOT_RECORDED;
-  coded.brackets = has(c, KEY.answer_brackets) ? slot(c, KEY.answer_brackets) : NOT_RECORDED;
-  const intensity = optionalId(c, KEY.quantifier_intensity);
-  coded.intensity = intensity < 0 ? intensity : (c.strings.intensities[intensity] as number);
-  coded.scope = has(c, KEY.scope_bound_hint) ? (c.strings.scopes[slot(c, KEY.scope_bound_hint)] as number) : NOT_RECORDED;
-  const token = optionalId(c, KEY.quantifier_matched_token);
+  coded.values = c.ints;
+  coded.at = c.base + HEAD;
+  coded.present = c.present;
+  coded.nulls = c.nulls;
+  const token = optionalId(c, TOKEN);
   coded.token = token < 0 ? token : (codes.tokens[token] ??= nameIdOf(acc.table.tokens, texts[token] as string));
-  coded.model = has(c, KEY.model_profile_id) ? texts[slot(c, KEY.model_profile_id)] : undefined;
+  coded.model = has(c, MODEL) ? texts[slot(c, MODEL)] : undefined;
   return true;
 }
 
 /** After the text path added a row: remembers its mode, kinds and cap if the run admitted them. */
 export function learnScannedRow(c: RecordCursor, acc: RunAccumulator, codes: ScanCodes): void {
   const { texts } = c.strings;
-  const mode = slot(c, KEY.mode);
+  const mode = slot(c, MODE);
   codes.modes[mode] ??= acc.table.modeIds.get(texts[mode] as string) as number;
-  if (has(c, KEY.violation_kinds)) {
-    for (let i = 0; i < listLength(c); i += 1) {
-      const id = listItem(c, i);
+  if (has(c, KINDS)) {
+    for (let i = 0; i < listLength(c, KINDS); i += 1) {
+      const id = listItem(c, KINDS, i);
       const text = texts[id] as string;
       const tableId = acc.table.kinds.names.ids.get(text);
       if (tableId !== undefined && acc.kinds.names.has(text)) codes.kinds[id] = tableId;
     }
   }
-  const cap = has(c, KEY.claim_cap_applied) && !isNull(c, KEY.claim_cap_applied) ? slot(c, KEY.claim_cap_applied) : -1;
+  const cap = has(c, CAP) && !isNull(c, CAP) ? slot(c, CAP) : -1;
   if (cap >= 0 && cap < CACHED_CAPS && acc.caps.names.has(String(cap))) codes.caps[cap] = String(cap);
 }

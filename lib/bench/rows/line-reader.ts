@@ -16,10 +16,13 @@ export type LineReaderOptions = { firstLineNo?: number; startOffset?: number; ma
 
 export const NEWLINE = 0x0a;
 
-/** UTF-8 to text, and whether bad bytes had to be replaced with U+FFFD. */
+/**
+ * UTF-8 to text, and whether bad bytes had to be replaced with U+FFFD. A byte-order mark stays in the text (a decoder
+ * drops one at the start of each decode, so of every line): the row collector takes it only where it opens the file.
+ */
 export function createLineDecoder(): (bytes: Uint8Array) => [string, boolean] {
-  const strict = new TextDecoder("utf-8", { fatal: true });
-  const lenient = new TextDecoder("utf-8", { fatal: false });
+  const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  const lenient = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
   // Strict decoding costs nothing on valid text; only a line that fails it is decoded again with replacements.
   return (bytes) => {
     try {

@@ -5,14 +5,14 @@ import { z } from "zod";
 import { readJsonFile } from "../../json/server/read-json-file";
 import { runSummarySchema, type RunSummary } from "../accumulate/run-summary";
 import type { FileIdentity } from "./file-identity";
+import { SUMMARY_CODE_VERSION } from "../accumulate/summary-code-version";
 
-/** Bump when the summary shape changes; entries of another version are ignored. */
-const SUMMARY_SCHEMA_VERSION = 3;
 const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
 
 const identitySchema = z.object({ size: z.number(), mtimeMs: z.number(), ctimeMs: z.number(), ino: z.number() });
 const entrySchema = z.object({
-  version: z.literal(SUMMARY_SCHEMA_VERSION),
+  // A hash of the code that computes a summary (generated): an entry made by other code is a miss.
+  version: z.literal(SUMMARY_CODE_VERSION),
   file: z.string(),
   identity: identitySchema,
   fingerprint: z.string(),
@@ -56,7 +56,7 @@ export function createDiskCache(dir: string): DiskCache {
     },
     async write(file, stamp, summary) {
       const payload = JSON.stringify(summary);
-      const body = JSON.stringify({ version: SUMMARY_SCHEMA_VERSION, file, ...stamp, payloadSha256: sha256Hex(payload), payload });
+      const body = JSON.stringify({ version: SUMMARY_CODE_VERSION, file, ...stamp, payloadSha256: sha256Hex(payload), payload });
       try {
         await mkdir(dir, { recursive: true });
         const target = entryPath(dir, file);

@@ -1,6 +1,7 @@
 import type { BenchSection } from "../section";
 import { ingestSection } from "./ingest";
 import { wideSection } from "./wide";
+import { harnessSection } from "./harness";
 import { runsIndexSection } from "./runs-index";
 import { classifierSection } from "./classifier";
 import { evalSetServerSection } from "./eval-set-server";
@@ -15,6 +16,7 @@ import { runPageSection } from "./run-page";
 export const BENCH_SECTIONS: readonly BenchSection[] = [
   ingestSection,
   wideSection,
+  harnessSection,
   runsIndexSection,
   classifierSection,
   evalSetServerSection,

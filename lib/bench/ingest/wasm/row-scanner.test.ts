@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createRowScanner, powersOfTen, RECORD, STATUS, type RowScanner } from "./row-scanner";
-import { KEY, SCAN_KEYS } from "./scan-keys";
+import { SCAN_KEYS } from "./scan-keys";
+import { FIELD as KEY } from "../../rows/row-fields";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

@@ -1,8 +1,18 @@
 import { SCAN_ROWS_WASM } from "./scan-rows-wasm";
-import { SCAN_KEYS } from "./scan-keys";
+import { NUMBER_KEYS, SCAN_KEYS } from "./scan-keys";
+import { MAX_EXTRA_DEPTH, MAX_EXTRA_VALUES } from "../../rows/extra-fields";
 
-/** Record layout, as in assembly/scan-rows.ts: i32 slots per line, then two f64 per line in `floats`. */
-export const RECORD = { stride: 32, status: 0, start: 1, end: 2, head: 3, present: 27, nulls: 28, listLength: 29, numberSlots: 2 } as const;
+/** Record layout, as in assembly/scan-rows.ts: i32 slots per line (a value slot per key), and an f64 per number key in `floats`. */
+export const RECORD = {
+  stride: 3 + SCAN_KEYS.length + 2,
+  status: 0,
+  start: 1,
+  end: 2,
+  head: 3,
+  present: 3 + SCAN_KEYS.length,
+  nulls: 4 + SCAN_KEYS.length,
+  numberSlots: NUMBER_KEYS,
+} as const;
 export const STATUS = { blank: 0, row: 1, other: 2 } as const;
 
 export const WINDOW_BYTES = 1 << 20;
@@ -10,7 +20,8 @@ const MAX_RECORDS = 4096;
 
 type ScannerExports = {
   memory: WebAssembly.Memory;
-  init(bytes: number, maxRecords: number, keyBytes: number): void;
+  init(bytes: number, maxRecords: number, keys: number, numberKeys: number, keyBytes: number, maxDepth: number, maxExtraValues: number): void;
+  recordStride(): number;
   addKey(start: number, length: number, type: number): void;
   scan(from: number, to: number): number;
   reset(): void;
@@ -77,11 +88,9 @@ export type RowScanner = {
 export function createRowScanner(): RowScanner {
   const wasm = new WebAssembly.Instance(scannerModule(), {}).exports as unknown as ScannerExports;
   const names = SCAN_KEYS.map(([name]) => new TextEncoder().encode(name));
-  wasm.init(
-    WINDOW_BYTES,
-    MAX_RECORDS,
-    names.reduce((sum, name) => sum + name.byteLength, 0),
-  );
+  const keyBytes = names.reduce((sum, name) => sum + name.byteLength, 0);
+  wasm.init(WINDOW_BYTES, MAX_RECORDS, SCAN_KEYS.length, NUMBER_KEYS, keyBytes, MAX_EXTRA_DEPTH, MAX_EXTRA_VALUES);
+  if (wasm.recordStride() !== RECORD.stride) throw new Error("the scanner's record layout differs from RECORD");
   powers ??= powersOfTen(POWER_MIN, POWER_COUNT);
   new BigUint64Array(wasm.memory.buffer, wasm.powersAt(), powers.length).set(powers);
   let views: ScanViews | null = null;

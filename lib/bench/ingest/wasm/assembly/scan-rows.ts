@@ -1,33 +1,35 @@
 // A JSON Lines scanner compiled to WebAssembly with AssemblyScript. It reads each line of its input once, checks that
 // it is one JSON object, and writes the values of the keys it was given to a fixed record per line (strings as ids
 // into an intern table). A line it does not fully understand (an escape, a duplicate key, a value of another type,
-// deep nesting, a number it cannot convert exactly) is marked for the JavaScript path, which decides and reports.
+// other keys' values nested too deep or too many, a number it cannot convert exactly) is marked for the JavaScript
+// path, which decides and reports. The keys, their value types and the limits come from the host (the field table).
 
 const STATUS_BLANK: i32 = 0;
 const STATUS_ROW: i32 = 1;
 const STATUS_OTHER: i32 = 2;
 
 // Record (i32 slots): status, line start, line end, one value slot per key, the mask of keys present, the mask of
-// keys that were null, the length of the string list. Numbers also get an f64 each in `numbers`.
+// keys that were null. Numbers also get an f64 each in `numbers`; a list's slot points at its length in `lists`, which
+// its items follow.
 const HEAD: i32 = 3;
-const MAX_KEYS: i32 = 24;
-const R_PRESENT: i32 = HEAD + MAX_KEYS;
-const R_NULLS: i32 = R_PRESENT + 1;
-const R_LIST_LENGTH: i32 = R_PRESENT + 2;
-const STRIDE: i32 = 32;
-const NUMBER_SLOTS: i32 = 2;
-const MAX_DEPTH: i32 = 32;
-// Strings of lists per scan: a scan stops early once half are used, and a longer list goes to JavaScript.
+const MAX_KEYS: i32 = 32;
+let stride: i32 = 0;
+let presentAt: i32 = 0;
+let numberSlots: i32 = 0;
+// Other keys' values: how deep they may nest, and how many values they may hold together in one line.
+let maxDepth: i32 = 0;
+let maxExtraValues: i32 = 0;
+// List entries per scan: a scan stops early once half are used, and a longer list goes to JavaScript.
 const LIST_CAP: i32 = 1 << 16;
 
-// Value readers a key may ask for.
+// Value readers a key may ask for, plus NULLABLE when null is also read (as a bit in the nulls mask).
 const T_STRING: i32 = 0;
 const T_COUNT: i32 = 1;
 const T_NUMBER: i32 = 2;
 const T_BOOL: i32 = 3;
 const T_STRINGS: i32 = 4;
-const T_STRING_OR_NULL: i32 = 5;
-const T_INT_OR_NULL: i32 = 6;
+const T_INT: i32 = 5;
+const NULLABLE: i32 = 8;
 
 const POW10 = memory.data<f64>([
   1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
@@ -60,6 +62,7 @@ let arenaLeft: i32 = 0;
 
 let scanned: i32 = 0;
 let depth: i32 = 0;
+let extraValues: i32 = 0;
 
 function alloc(size: i32): usize {
   const at = (top + 15) & ~15;
@@ -71,13 +74,22 @@ function alloc(size: i32): usize {
   return at;
 }
 
-/** Sets up the regions: input of `bytes` (plus padding), `maxRecords` records, key names of `keyBytes`. */
-export function init(bytes: i32, maxRecords: i32, keyBytes: i32): void {
+/**
+ * Sets up the regions: input of `bytes` (plus padding), `maxRecords` records for `keys` keys of which `numberKeys`
+ * are numbers, key names of `keyBytes`; and the bounds of other keys' values. More keys than MAX_KEYS trap.
+ */
+export function init(bytes: i32, maxRecords: i32, keys: i32, numberKeys: i32, keyBytes: i32, depth: i32, extraValues: i32): void {
+  if (keys > MAX_KEYS) unreachable();
   top = __heap_base;
+  stride = HEAD + keys + 2;
+  presentAt = HEAD + keys;
+  numberSlots = numberKeys;
+  maxDepth = depth;
+  maxExtraValues = extraValues;
   input = alloc(bytes + 32);
   recordCap = maxRecords;
-  records = alloc(maxRecords * STRIDE * 4);
-  numbers = alloc(maxRecords * NUMBER_SLOTS * 8);
+  records = alloc(maxRecords * stride * 4);
+  numbers = alloc(maxRecords * numberSlots * 8);
   lists = alloc(LIST_CAP * 4);
   keyText = alloc(keyBytes);
   fixedTop = top;
@@ -97,6 +109,10 @@ export function reset(): void {
   memory.fill(LAST_IDS, 0xff, MAX_KEYS * 4);
 }
 
+/** i32 slots per record. */
+export function recordStride(): i32 {
+  return stride;
+}
 export function inputAt(): usize {
   return input;
 }
@@ -126,14 +142,14 @@ export function consumed(): i32 {
   return scanned;
 }
 
-/** Key `keyCount` is keyText[start, start + length) and is read as `type`; more keys or numbers than fit trap. */
+/** Key `keyCount` is keyText[start, start + length) and is read as `type`; more keys or numbers than init said trap. */
 export function addKey(start: i32, length: i32, type: i32): void {
-  if (keyCount == MAX_KEYS || (type == T_NUMBER && numberKeys == NUMBER_SLOTS)) unreachable();
+  if (keyCount == stride - HEAD - 2 || ((type & ~NULLABLE) == T_NUMBER && numberKeys == numberSlots)) unreachable();
   const k = KEYS + <usize>keyCount * 16;
   store<i32>(k, start);
   store<i32>(k, length, 4);
   store<i32>(k, type, 8);
-  if (type == T_NUMBER) store<i32>(k, numberKeys++, 12);
+  if ((type & ~NULLABLE) == T_NUMBER) store<i32>(k, numberKeys++, 12);
   keyCount += 1;
 }
 
@@ -498,8 +514,9 @@ const TRUE: u32 = 0x65757274;
 const NULL_WORD: u32 = 0x6c6c756e;
 const ALSE: u32 = 0x65736c61;
 
-/** Any JSON value, checked and skipped. */
+/** Any JSON value, checked and skipped (the value of a key not asked for, counted against its bound). */
 function skipValue(): bool {
+  if (++extraValues > maxExtraValues) return fail();
   const c = load<u8>(at);
   if (c == 0x22) {
     at++;
@@ -514,7 +531,7 @@ function skipValue(): bool {
 }
 
 function skipContainer(object: bool): bool {
-  if (++depth > MAX_DEPTH) return fail();
+  if (++depth > maxDepth) return fail();
   at++;
   skipSpace();
   const close: u8 = object ? 0x7d : 0x5d;
@@ -580,10 +597,11 @@ function readStringId(memo: i32): i32 {
 }
 
 function readStrings(record: usize): bool {
-  if (load<u8>(at) != 0x5b) return fail();
+  if (load<u8>(at) != 0x5b || listUsed == LIST_CAP) return fail();
   at++;
   skipSpace();
   const first = listUsed;
+  listUsed++;
   if (load<u8>(at) == 0x5d) at++;
   else {
     while (true) {
@@ -599,7 +617,7 @@ function readStrings(record: usize): bool {
       skipSpace();
     }
   }
-  store<i32>(record + <usize>R_LIST_LENGTH * 4, listUsed - first);
+  store<i32>(lists + <usize>first * 4, listUsed - first - 1);
   return setSlot(record, first);
 }
 
@@ -612,7 +630,7 @@ function setSlot(record: usize, value: i32): bool {
 }
 
 function markNull(record: usize): bool {
-  const nulls = record + <usize>R_NULLS * 4;
+  const nulls = record + <usize>(presentAt + 1) * 4;
   store<i32>(nulls, load<i32>(nulls) | (1 << key));
   at += 4;
   return true;
@@ -625,14 +643,14 @@ function isNull(): bool {
 
 /** The value of key `key` into its slot; false sends the line to JavaScript. */
 function readKnown(record: usize, recordIndex: i32): bool {
-  const type = keyField(key, 2);
-  if (type == T_STRING || type == T_STRING_OR_NULL) {
-    if (type == T_STRING_OR_NULL && isNull()) return markNull(record);
+  const declared = keyField(key, 2);
+  if ((declared & NULLABLE) != 0 && isNull()) return markNull(record);
+  const type = declared & ~NULLABLE;
+  if (type == T_STRING) {
     const id = readStringId(key);
     return id >= 0 && setSlot(record, id);
   }
-  if (type == T_COUNT || type == T_INT_OR_NULL) {
-    if (type == T_INT_OR_NULL && isNull()) return markNull(record);
+  if (type == T_COUNT || type == T_INT) {
     const c = load<u8>(at);
     if (c != 0x2d && !isDigit(c)) return fail();
     if (!readNumber() || !numberIsInt || (type == T_COUNT && numberInt < 0)) return fail();
@@ -642,7 +660,7 @@ function readKnown(record: usize, recordIndex: i32): bool {
     const c = load<u8>(at);
     if (c != 0x2d && !isDigit(c)) return fail();
     if (!readNumber()) return false;
-    const slot = numbers + (<usize>recordIndex * NUMBER_SLOTS + keyField(key, 3)) * 8;
+    const slot = numbers + (<usize>(recordIndex * numberSlots) + keyField(key, 3)) * 8;
     store<f64>(slot, numberExact ? numberValue : <f64>(at - input));
     return setSlot(record, numberExact ? -1 : <i32>(numberStart - input));
   }
@@ -707,15 +725,16 @@ function readObject(record: usize, recordIndex: i32): bool {
     }
     at = skipSpaceAt(p + 1);
   }
-  store<i32>(record + <usize>R_PRESENT * 4, present);
+  store<i32>(record + <usize>presentAt * 4, present);
   return true;
 }
 
 function readLine(record: usize, recordIndex: i32): i32 {
   bad = false;
   depth = 0;
-  store<i32>(record + <usize>R_PRESENT * 4, 0);
-  store<i32>(record + <usize>R_NULLS * 4, 0);
+  extraValues = 0;
+  store<i32>(record + <usize>presentAt * 4, 0);
+  store<i32>(record + <usize>(presentAt + 1) * 4, 0);
   skipSpace();
   if (load<u8>(at) == 0x0a) return STATUS_BLANK;
   const listMark = listUsed;
@@ -749,7 +768,7 @@ export function scan(from: i32, to: i32): i32 {
   const limit = input + <usize>to;
   listUsed = 0;
   while (count < recordCap && listUsed < LIST_CAP / 2 && lineStart < limit) {
-    const record = records + <usize>count * STRIDE * 4;
+    const record = records + <usize>(count * stride) * 4;
     at = lineStart;
     const status = readLine(record, count);
     const nl = status == STATUS_OTHER ? nextNewline(at) : at;

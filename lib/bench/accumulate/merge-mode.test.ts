@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addModeValues, createModeAccumulator } from "../accumulate/mode-accumulator";
-import { mergeMode } from "./merge-modes";
-import { allValues } from "../accumulate/number-list";
+import { addModeValues, createModeAccumulator, mergeMode } from "./mode-accumulator";
+import { allValues } from "./number-list";
 
 const modeOf = (ratios: number[]) => {
   const mode = createModeAccumulator();
