@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { StoreBusyError } from "@/lib/bench/server/cold-read-gate";
+import { StoreBusyError } from "@/lib/bench/server/store-errors";
 import type { RunFile } from "@/lib/bench/runs/run-file";
 import { findCachedRunPath } from "@/app/_server/run-page-stamp";
 import { loadQaPageOrWait } from "./load-qa-page";

@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { StoreBusyError } from "@/lib/bench/server/cold-read-gate";
+import { isStoreBusy } from "@/lib/bench/server/store-errors";
 import type { RunFile } from "@/lib/bench/runs/run-file";
 import { buildDefaultRunPages, buildRunPages, type RunPages } from "@/lib/bench/cells/run-pages";
 import type { RunSummary } from "@/lib/bench/accumulate/run-summary";
@@ -48,7 +48,7 @@ export async function loadQaPageOrWait(run: RunFile, search: Search): Promise<Qa
     if (loaded !== null) recordLoadedRunPage(run);
     return loaded;
   } catch (error) {
-    if (error instanceof StoreBusyError) redirect(`/runs/${encodeURIComponent(run.runId)}/busy?retry=${error.retryAfterSeconds}`);
+    if (isStoreBusy(error)) redirect(`/runs/${encodeURIComponent(run.runId)}/busy?retry=${error.retryAfterSeconds}`);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createColdReadGate, StoreBusyError } from "./cold-read-gate";
+import { createColdReadGate } from "./cold-read-gate";
+import { StoreBusyError } from "./store-errors";
 
 describe("the cold-read gate", () => {
   it("lets `limit` reads in at once, first come first served, each when its memory fits", async () => {

@@ -1,12 +1,4 @@
-/** A cold read waited longer than the gate allows: the store is full of runs in use; the client should retry. */
-export class StoreBusyError extends Error {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-  }
-}
+import { StoreBusyError } from "./store-errors";
 
 export type ColdReadGate = {
   /**

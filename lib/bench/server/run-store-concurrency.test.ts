@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createRunStore, type StoreOptions } from "./run-store";
-import { StoreBusyError } from "./cold-read-gate";
+import { StoreBusyError } from "./store-errors";
 import { readCellRows } from "../cells/cell-rows";
 import type { RunFile } from "../runs/run-file";
 
