@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { parseQuery } from "@/lib/http/parse-query";
 import type { QaRunData } from "@/lib/bench/server/run-store";
+import type { RunFile } from "@/lib/bench/runs/run-file";
 import { isRunVanished, isStoreBusy } from "@/lib/bench/server/store-errors";
 import type { ReadBytes } from "@/lib/bench/cells/cell-rows";
 import { respondError, respondInvalidQuery, respondNotFound } from "./json-api";
@@ -17,9 +18,9 @@ export function answerQaQuery<S extends z.ZodType>(
   request: Request,
   context: Params,
   schema: S,
-  answer: (data: QaRunData, query: z.output<S>) => Promise<Response | null> | Response | null,
+  answer: (data: QaRunData, query: z.output<S>, run: RunFile) => Promise<Response | null> | Response | null,
 ): Promise<Response> {
-  return respondWith(request, context, schema, (runId, query) => withQaRun(runId, (data) => answer(data, query)));
+  return respondWith(request, context, schema, (runId, query) => withQaRun(runId, (data, run) => answer(data, query, run)));
 }
 
 /** `answerQaQuery` for answers read back from the run file: a file replaced meanwhile is read again (503 if it keeps changing). */
