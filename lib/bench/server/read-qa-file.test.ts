@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readQaRun } from "./summarize-file";
+import { MAX_RUN_ON_BYTES } from "./read-qa-file";
 
 let dir = "";
 beforeEach(() => {
@@ -47,6 +48,32 @@ describe("a file with no newline in its first bytes", () => {
     expect(summary.dataQuality.errors.map((error) => [error.line, error.message])).toEqual([
       [2, "line is 3145728 bytes, over the 1048576-byte limit for one row; skipped"],
     ]);
+  });
+});
+
+describe("a file with a line that runs on past its first row", () => {
+  /** One good row, a newline, then `nulBytes` of NULs (sparse: nothing is written to disk). */
+  function writeLateNewline(name: string, nulBytes: number): string {
+    const file = path.join(dir, name);
+    const fd = openSync(file, "w");
+    writeSync(fd, row);
+    closeSync(fd);
+    truncateSync(file, row.length + nulBytes);
+    return file;
+  }
+
+  it.each([
+    ["read on this thread", 48 * 1024 * 1024],
+    ["large enough for worker threads", 4 * GIB],
+  ])("stops after the limit without a line end, %s, and says how much it left unread", async (_, nulBytes) => {
+    const file = writeLateNewline("late.jsonl", nulBytes);
+    const { summary } = await readQaRun(file, "late");
+    expect(summary.rows).toBe(1);
+    const [error, ...others] = summary.dataQuality.errors;
+    expect(others).toEqual([]);
+    expect(error?.line).toBe(2);
+    const unread = Number(/the other (\d+) bytes of the file were not read/.exec(error?.message ?? "")?.[1]);
+    expect(unread).toBeGreaterThanOrEqual(nulBytes - MAX_RUN_ON_BYTES - 1024 * 1024);
   });
 });
 
