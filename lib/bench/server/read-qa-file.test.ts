@@ -63,11 +63,16 @@ describe("a file with a line that runs on past its first row", () => {
   }
 
   it.each([
-    ["read on this thread", 48 * 1024 * 1024],
-    ["large enough for worker threads", 4 * GIB],
-  ])("stops after the limit without a line end, %s, and says how much it left unread", async (_, nulBytes) => {
+    ["on this thread", "0", GIB],
+    ["on worker threads", "2", 4 * GIB],
+  ])("stops after the limit without a line end when read %s, and says how much it left unread", async (_, workers, nulBytes) => {
     const file = writeLateNewline("late.jsonl", nulBytes);
-    const { summary } = await readQaRun(file, "late");
+    const saved = process.env.ARBORIST_INGEST_WORKERS;
+    process.env.ARBORIST_INGEST_WORKERS = workers;
+    const { summary } = await readQaRun(file, "late").finally(() => {
+      if (saved === undefined) delete process.env.ARBORIST_INGEST_WORKERS;
+      else process.env.ARBORIST_INGEST_WORKERS = saved;
+    });
     expect(summary.rows).toBe(1);
     const [error, ...others] = summary.dataQuality.errors;
     expect(others).toEqual([]);

@@ -27,9 +27,10 @@ export type QaReadState = {
 
 /**
  * Past this many bytes without a line end (a NUL-filled tail, a binary appended to a run), the rest of the file is
- * not scanned for one: a line over MAX_LINE_BYTES is an error anyway, and one bad file must not hold up the store.
+ * not scanned for one, so one bad file costs at most this much reading. A long line under it (a 150 MB row) is
+ * counted to its end as an error and the rows after it are read.
  */
-export const MAX_RUN_ON_BYTES = 8 * MAX_LINE_BYTES;
+export const MAX_RUN_ON_BYTES = 256 * MAX_LINE_BYTES;
 
 /** Stops a read at a line that runs on: one error saying how much was left unread. */
 function stopRunOn(acc: RunAccumulator, lineNo: number, message: string) {
