@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRunStore, type StoreOptions } from "./run-store";
 import { StoreBusyError } from "./store-errors";
-import { readCellRows } from "../cells/cell-rows";
+import { readCellRows, RowsChangedError } from "../cells/cell-rows";
 import type { RunFile } from "../runs/run-file";
 
 type Verdict = "STRICT" | "HYBRID" | "UNGROUNDED";
@@ -151,5 +151,40 @@ describe("a file replaced between the cell-table check and the byte read", () =>
       [103, "UNGROUNDED", undefined],
       ...Array.from({ length: 8 }, (_, k) => [204 + 101 * k, "STRICT", undefined]),
     ]);
+  });
+
+  it("is read again when it is rewritten in place while its rows are read: fresh rows, never placeholders", async () => {
+    writeFileSync(fileOf("a"), rows(1010));
+    const store = newStore(512 * 1024 * 1024);
+    const run = runOf(store, "a");
+    await store.loadData(run);
+    let rewritten = false;
+    const page = await store.withFileData(run, async (data, readBytes) => {
+      await readBytes(0, 10);
+      if (!rewritten) {
+        // Truncated and written again on the same inode, as most scripts rewrite a file; the rows are read after it.
+        writeFileSync(fileOf("a"), rows(1010, "HYBRID"));
+        rewritten = true;
+      }
+      const read = await readCellRows(readBytes, data.state.acc.table, { question: "q1", mode: "quote", offset: 0, limit: 50 });
+      return { rows: read?.rows, verdicts: data.summary.modes.quote?.verdicts };
+    });
+    expect(page.rows?.map((r) => [r.audit_mode, r.error])).toEqual(Array.from({ length: 10 }, () => ["HYBRID", undefined]));
+    // The answer comes with the state read from the new bytes, not the rows of one version beside the counts of another.
+    expect(page.verdicts).toEqual({ STRICT: 0, HYBRID: 1010, UNGROUNDED: 0 });
+  });
+});
+
+describe("rows read back from a file that changed under them", () => {
+  it("throw RowsChangedError when the bytes at a row's offset hold another row", async () => {
+    writeFileSync(fileOf("a"), rows(1010));
+    const store = newStore(512 * 1024 * 1024);
+    const { state } = await store.loadData(runOf(store, "a"));
+    const shifted = Buffer.from(`\n${rows(1010)}`);
+    const readShifted = async (offset: number, bytes: number) => shifted.subarray(offset, offset + bytes);
+    await expect(readCellRows(readShifted, state.acc.table, { question: "q1", mode: "quote", offset: 0, limit: 50 })).rejects.toBeInstanceOf(RowsChangedError);
+    const swapped = Buffer.from(rows(1010).replaceAll('"q1"', '"qX"').replaceAll('"q2"', '"q1"'));
+    const readSwapped = async (offset: number, bytes: number) => swapped.subarray(offset, offset + bytes);
+    await expect(readCellRows(readSwapped, state.acc.table, { question: "q1", mode: "quote", offset: 0, limit: 50 })).rejects.toBeInstanceOf(RowsChangedError);
   });
 });
