@@ -5,7 +5,7 @@ import type { RunFile } from "@/lib/bench/runs/run-file";
 import { buildDefaultRunPages, buildRunPages, type RunPages } from "@/lib/bench/cells/run-pages";
 import type { RunSummary } from "@/lib/bench/accumulate/run-summary";
 import { getStore, withQaRun } from "@/app/_server/store";
-import { recordLoadedRunPage, stampRunFile } from "@/app/_server/run-page-stamp";
+import { stampRunFile } from "@/app/_server/run-page-stamp";
 
 export type Search = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
@@ -39,14 +39,12 @@ export async function loadQaPage(run: RunFile, search: Search): Promise<QaPage |
 }
 
 /**
- * A full store answers with the busy page (503 and Retry-After), not an error: the data is fine, only later. A stamp
- * loaded without error may be served from the page cache from now on (proxy.ts).
+ * A full store answers with the busy page (503 and Retry-After), not an error: the data is fine, only later. The page
+ * cache never keeps that redirect (app/_server/page-cache-handler.mjs).
  */
 export async function loadQaPageOrWait(run: RunFile, search: Search): Promise<QaPage | null> {
   try {
-    const loaded = await loadQaPage(run, search);
-    if (loaded !== null) recordLoadedRunPage(run);
-    return loaded;
+    return await loadQaPage(run, search);
   } catch (error) {
     if (isStoreBusy(error)) redirect(`/runs/${encodeURIComponent(run.runId)}/busy?retry=${error.retryAfterSeconds}`);
     throw error;
