@@ -4,7 +4,6 @@ import type { RunFile } from "@/lib/bench/runs/run-file";
 import { loadQaPageOrWait } from "./load-qa-page";
 
 vi.mock("@/app/_server/store", () => ({
-  getStore: () => ({ memo: () => null }),
   withQaRun: () => Promise.reject(new StoreBusyError("the store is busy", 9)),
 }));
 

@@ -4,8 +4,8 @@ import { isStoreBusy } from "@/lib/bench/server/store-errors";
 import type { RunFile } from "@/lib/bench/runs/run-file";
 import { buildDefaultRunPages, buildRunPages, type RunPages } from "@/lib/bench/cells/run-pages";
 import type { RunSummary } from "@/lib/bench/accumulate/run-summary";
-import { getStore, withQaRun } from "@/app/_server/store";
-import { stampRunFile } from "@/app/_server/run-page-stamp";
+import { withQaRun } from "@/app/_server/store";
+import { deriveFromTable } from "@/lib/bench/cells/table-derived";
 
 export type Search = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
@@ -23,18 +23,17 @@ export function toSearchString(search: Search): string {
 export type QaPage = { summary: RunSummary; pages: RunPages; search: string };
 
 /**
- * A QA run page's data (summary and the first page of each table for the URL's query), computed once per file stamp
- * and query; a warm request of an unchanged run only checks the stamp.
+ * A QA run page's data: the summary and the first page of each table for the URL's query, those kept with the cell
+ * table until it changes (lib/bench/cells/table-derived.ts).
  */
 export async function loadQaPage(run: RunFile, search: Search): Promise<QaPage | null> {
   const query = toSearchString(search);
-  const loaded = await withQaRun(run.runId, (data) =>
-    getStore().memo(`run-page|${run.file}|${query}`, stampRunFile(run), () => {
-      const params = new URLSearchParams(query);
-      const table = data.state.acc.table;
-      return { summary: data.summary, pages: query === "" ? buildDefaultRunPages(table) : buildRunPages(table, (name) => params.get(name)), search: query };
-    }),
-  );
+  const loaded = await withQaRun(run.runId, (data) => {
+    const table = data.state.acc.table;
+    const params = new URLSearchParams(query);
+    const build = () => (query === "" ? buildDefaultRunPages(table) : buildRunPages(table, (name) => params.get(name)));
+    return { summary: data.summary, pages: deriveFromTable(table, `run-page|${query}`, build), search: query };
+  });
   return loaded.found ? loaded.value : null;
 }
 
