@@ -1,9 +1,10 @@
-import { closeSync, mkdtempSync, openSync, rmSync, statSync, truncateSync, writeSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, truncateSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readQaRun } from "./summarize-file";
-import { MAX_RUN_ON_BYTES } from "./read-qa-file";
+import { MAX_RUN_ON_BYTES, readQaFile } from "./read-qa-file";
+import { identityOf } from "./file-identity";
 
 let dir = "";
 beforeEach(() => {
@@ -79,6 +80,19 @@ describe("a file with a line that runs on past its first row", () => {
     expect(error?.line).toBe(2);
     const unread = Number(/the other (\d+) bytes of the file were not read/.exec(error?.message ?? "")?.[1]);
     expect(unread).toBeGreaterThanOrEqual(nulBytes - MAX_RUN_ON_BYTES - 1024 * 1024);
+  });
+});
+
+describe("a file cut short while it is read", () => {
+  it("says so, so the store reads it again: a truncation and rewrite within one tick of the file times leaves the same stat", async () => {
+    const file = path.join(dir, "rewritten.jsonl");
+    writeFileSync(file, row.repeat(3));
+    const whole = identityOf(statSync(file));
+    expect((await readQaFile(file, whole, { trackRows: true }, null)).cutShort).toBeUndefined();
+    // The stat was taken before the truncation; the bytes read are those of the file after it.
+    truncateSync(file, row.length);
+    const cut = await readQaFile(file, whole, { trackRows: true }, null);
+    expect([cut.cutShort, cut.lines]).toEqual([true, 1]);
   });
 });
 

@@ -21,6 +21,11 @@ export type QaReadState = {
   fingerprint: string;
   /** Bytes this read parsed (all of them, or only the appended ones). */
   bytesParsed: number;
+  /**
+   * The file ended before the size its stat gave: it was cut short while it was read (truncated to be rewritten in
+   * place, within one tick of the file times, so that its stat afterwards may match again).
+   */
+  cutShort?: true;
   /** How a whole read of a large file ran: on worker threads, or in-thread and why. */
   ingest?: IngestReport | { fallback: string };
 };
@@ -36,7 +41,7 @@ export const MAX_RUN_ON_BYTES = 256 * MAX_LINE_BYTES;
 function stopRunOn(acc: RunAccumulator, lineNo: number, message: string) {
   acc.collector.badLines += 1;
   acc.collector.reject(lineNo, "$", message);
-  return { lines: lineNo, unfinishedTail: true, stoppedEarly: true };
+  return { lines: lineNo, unfinishedTail: true, stoppedEarly: true, cutShort: false };
 }
 
 async function streamInto(file: string, acc: RunAccumulator, start: number, end: number, firstLineNo: number, hash: Hash | null) {
@@ -58,7 +63,8 @@ async function streamInto(file: string, acc: RunAccumulator, start: number, end:
   }
   const unfinishedTail = reader.end();
   // A file cut short while it was read is read again from the start next time.
-  return { lines: reader.linesSeen, unfinishedTail: unfinishedTail || start + streamed < end, stoppedEarly: false };
+  const cutShort = start + streamed < end;
+  return { lines: reader.linesSeen, unfinishedTail: unfinishedTail || cutShort, stoppedEarly: false, cutShort };
 }
 
 const SAMPLES = 16;
@@ -132,7 +138,8 @@ async function readInThread(
   // A running hash covers [0, size) when the file stays under FULL_DIGEST_BYTES and the prefix's hash is at hand.
   const hash = identity.size > FULL_DIGEST_BYTES ? null : start === 0 ? createHash("sha256") : (resume?.hash ?? null);
   const acc = base?.acc ?? createRunAccumulator(path.basename(file), options);
-  const { lines, unfinishedTail, stoppedEarly } = await streamInto(file, acc, start, identity.size, (base?.lines ?? 0) + 1, hash);
+  const { lines, unfinishedTail, stoppedEarly, cutShort } = await streamInto(file, acc, start, identity.size, (base?.lines ?? 0) + 1, hash);
   const fingerprint = hash && !stoppedEarly ? formatFingerprint("full", identity.size, hash.digest("hex")) : await fingerprintPrefix(file, identity.size);
-  return { acc, identity, offset: identity.size, lines, unfinishedTail, fingerprint: fingerprint ?? "unreadable", bytesParsed: identity.size - start };
+  const state = { acc, identity, offset: identity.size, lines, unfinishedTail, fingerprint: fingerprint ?? "unreadable", bytesParsed: identity.size - start };
+  return cutShort ? { ...state, cutShort } : state;
 }
