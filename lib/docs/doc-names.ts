@@ -2,7 +2,7 @@
  * The Markdown files under `docs/` the app serves; a name is never turned into a path unless it is one of these.
  * A plain list rather than z.enum: client components link to docs, and zod must stay out of the browser bundle.
  */
-export const DOC_NAMES = ["classifier", "controller", "data-formats", "decision-tree", "ingest", "policy", "run-store"] as const;
+export const DOC_NAMES = ["classifier", "controller", "data-formats", "decision-tree", "ingest", "performance", "policy", "run-store"] as const;
 export type DocName = (typeof DOC_NAMES)[number];
 
 export function isDocName(name: string): name is DocName {

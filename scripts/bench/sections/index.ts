@@ -8,6 +8,7 @@ import { trendsSection } from "./trends";
 import { decisionSection } from "./decision";
 import { eventStreamsSection } from "./event-streams";
 import { storeLoadSection } from "./store-load";
+import { storeStallSection } from "./store-stall";
 import { runPageSection } from "./run-page";
 
 /** Every part of `npm run bench`, in the order it runs; `BENCH_ONLY=name,name` runs a subset. */
@@ -21,5 +22,6 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   decisionSection,
   eventStreamsSection,
   storeLoadSection,
+  storeStallSection,
   runPageSection,
 ];
