@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 // Next streams its payload through inline scripts and React sets inline styles (chart colours among them), hence 'unsafe-inline';
@@ -25,10 +26,11 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // `npm run typecheck` checks the whole project first; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // Run pages are cached per file stamp (proxy.ts); in memory only (Next's 50 MB LRU), so a growing run leaves no files behind.
-  experimental: { isrFlushToDisk: false },
-  // The proxy's request.url is the server's own origin and Next keeps its rewrite as written (see proxy.ts): a run page's
-  // rewrite stays inside the server instead of being forwarded to itself over HTTP.
+  // Run pages are cached per file version (proxy.ts) in memory only, complete pages only (docs/run-store.md).
+  cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), "app/_server/page-cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
+  // Next names 127.0.0.1 "localhost" in the proxy's URLs and then forwards a rewrite to that origin over HTTP to itself
+  // (vercel/next.js#94745): with this documented option the proxy's rewrite keeps the server's own origin (proxy.ts).
   skipProxyUrlNormalize: true,
   async headers() {
     return [
@@ -41,6 +43,9 @@ const config: NextConfig = {
           { key: "X-Frame-Options", value: "DENY" },
         ],
       },
+      // A run page changes with its file: a shared cache or the browser asks again each time (Next would send
+      // s-maxage=31536000 for a cached page).
+      { source: "/runs/:path*", headers: [{ key: "Cache-Control", value: "no-cache" }] },
     ];
   },
 };

@@ -6,24 +6,24 @@ import { locateRun, resolveBenchDir } from "@/lib/bench/server/discover-runs";
 const RUN_PAGE = /^\/runs\/([^/]+)(\/at\/[^/]*)?$/;
 // Next's own cache-busting parameter on the client router's requests; every other parameter is the tables' state.
 const hasQuery = (request: NextRequest) => [...request.nextUrl.searchParams.keys()].some((name) => name !== "_rsc");
-// A link's prefetch of a cached (static) page would fetch the whole page and its scripts; of the rendered one, only its shell.
+// A link's prefetch of a cached page would fetch the whole page and its scripts; of the rendered one, only its shell.
 const isPrefetch = (request: NextRequest) => request.headers.has("next-router-prefetch");
 
 /**
- * An idle QA run's page without a query is served from Next's page cache under its file stamp (a changed file gets a
- * new stamp); with a query it is rendered with that query's table pages, so a shared link shows its rows at once.
- * A request for an /at/ path itself is routed here too: any stamp but the current one is sent to the current page, so
- * a client cannot fill the cache with made-up stamps.
+ * The run page's cache key is the version of its file (docs/run-store.md): an idle QA run's page without a query is
+ * rewritten to /runs/{runId}/at/{stamp}, which Next renders once and keeps; a changed file has another stamp. With a
+ * query the page is rendered for that query. A request for an /at/ path with any stamp but the current one is sent
+ * to the current page, so a client cannot fill the cache with made-up stamps.
  */
 function routeRunPage(request: NextRequest, pathname: string): NextResponse {
   const match = RUN_PAGE.exec(pathname);
   if (match === null) return NextResponse.next();
   const [page, runId = "", stamped] = match;
-  const cached = hasQuery(request) || isPrefetch(request) ? null : findCachedRunPath(locateRun(resolveBenchDir(), decodeURIComponent(runId)), Date.now());
+  const plain = !hasQuery(request) && !isPrefetch(request);
+  const cached = plain ? findCachedRunPath(locateRun(resolveBenchDir(), decodeURIComponent(runId)), Date.now()) : null;
   const wanted = cached ?? (stamped === undefined ? page : `/runs/${runId}`);
   if (wanted === page) return NextResponse.next();
-  // From request.url, not nextUrl: nextUrl names 127.0.0.1 "localhost", and a rewrite to another origin than the
-  // server's own is forwarded over HTTP to itself (a second request through the whole server, profiled).
+  // request.url is the server's own origin (next.config.ts, skipProxyUrlNormalize), so the rewrite stays in the server.
   const target = new URL(request.url);
   target.pathname = wanted;
   return NextResponse.rewrite(target);

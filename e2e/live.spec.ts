@@ -38,6 +38,21 @@ async function waitForHydration(page: Page) {
   await expect(page.getByTestId("filter-bar").first()).toHaveAttribute("data-hydrated", "true");
 }
 
+/** Counts the `update` events every EventSource of the page receives, in window.liveEvents. */
+async function countLiveEvents(page: Page) {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { liveEvents: number };
+    counted.liveEvents = 0;
+    const Native = window.EventSource;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener("update", () => (counted.liveEvents += 1));
+      }
+    };
+  });
+}
+
 test.afterAll(() => {
   rmSync(file, { force: true });
   rmSync(sidecar, { force: true });
@@ -79,9 +94,16 @@ test("pausing stops the updates", async ({ page }) => {
   await expect(page.getByTestId("live-progress")).toContainText("6 / 12 rows");
   await waitForHydration(page);
   await page.getByTestId("live-pause").check();
+  // A second page of the same run, not paused: once its stream has brought the new rows, the update went out to every
+  // listener, and the paused page kept its view.
+  const watcher = await page.context().newPage();
+  await watcher.goto(`/runs/${RUN}`);
+  await waitForHydration(watcher);
   appendFileSync(file, rowsOf(1, [0]));
-  await page.waitForTimeout(3000);
+  await expect(watcher.getByTestId("live-progress")).toContainText("9 / 12 rows");
+  await expect(watcher.getByTestId("live-updates")).toContainText(/updated \d\d:\d\d:\d\d/);
   await expect(page.getByTestId("live-progress")).toContainText("6 / 12 rows");
+  await watcher.close();
   await page.getByTestId("live-pause").uncheck();
   await expect(page.getByTestId("live-progress")).toContainText("9 / 12 rows");
 });
@@ -89,10 +111,11 @@ test("pausing stops the updates", async ({ page }) => {
 test("connecting to a running run that has not changed refreshes nothing; the next rows do", async ({ page }) => {
   writeFileSync(file, rowsOf(0, [0, 1]));
   writeSidecar("running");
+  await countLiveEvents(page);
   await page.goto(`/runs/${RUN}`);
   await waitForHydration(page);
-  // Two of the server's one-second polls: the stream's first event, which repeats what the page shows, has come and gone.
-  await page.waitForTimeout(2500);
+  // The stream's first event repeats what the page shows: once it has come, nothing was refreshed.
+  await page.waitForFunction(() => (window as unknown as { liveEvents: number }).liveEvents >= 1);
   await expect(page.getByTestId("live-updates")).toContainText("updates as rows arrive");
   appendFileSync(file, rowsOf(1, [0]));
   await expect(page.getByTestId("live-progress")).toContainText("9 / 12 rows");

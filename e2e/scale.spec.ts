@@ -1,32 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { evalQuestion } from "../scripts/bench/eval-set-run";
 
 // Served next to the committed runs by the "eval-set" project's server (see playwright.config.ts).
 const EVAL_SET = "2026-12-01T00-00-00Z";
-const SMALL = "2026-05-03T12-29-53Z";
 
-async function timeDrillDown(page: Page, runId: string): Promise<number> {
-  const started = Date.now();
-  await page.goto(`/runs/${runId}`);
-  await expect(page.getByTestId("question-row").first()).toBeVisible();
-  return Date.now() - started;
-}
-
-async function medianDrillDown(page: Page, runId: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 3; i += 1) times.push(await timeDrillDown(page, runId));
-  return times.sort((a, b) => a - b)[1] ?? 0;
-}
-
-test("the drill-down of a 300,000-row run shows as fast as the 81-row run's, one page at a time", async ({ page }) => {
-  await timeDrillDown(page, SMALL);
-  await timeDrillDown(page, EVAL_SET);
-  const small = await medianDrillDown(page, SMALL);
-  const large = await medianDrillDown(page, EVAL_SET);
-  test.info().annotations.push({ type: "drill-down ms", description: `81 rows ${small} ms, 300,000 rows ${large} ms` });
-  expect(large).toBeLessThanOrEqual(2 * small);
+// How fast the drill-down shows next to the 81-row run's is timed by `BENCH_ONLY=eval-set-server npm run bench`.
+test("the drill-down of a 300,000-row run shows one page at a time", async ({ page }) => {
+  await page.goto(`/runs/${EVAL_SET}`);
   await expect(page.getByTestId("question-count")).toHaveText("1–50 of 60,000 question × mode cells");
+  // Rendered on the server, the controls show before React hydrates them; a choice made earlier would be lost.
+  await expect(page.getByTestId("filter-bar").first()).toHaveAttribute("data-hydrated", "true");
   await page.getByTestId("page-size").selectOption("200");
   await page.getByTestId("qt-page-size").selectOption("200");
   await expect(page.getByTestId("question-row")).toHaveCount(200);

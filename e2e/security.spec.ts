@@ -20,6 +20,7 @@ test("a <script> in a question is shown as text, never run", async ({ page }) =>
   await page.goto("/runs/fixture-hostile");
   await expect(page.getByTestId("question-table")).toContainText('<script>alert("x")</script>');
   expect(await page.locator("script:not([src])", { hasText: 'alert("x")' }).count()).toBe(0);
-  await page.waitForTimeout(300);
+  // Hydrated: every script of the page has run, the question's text included had it been a script.
+  await expect(page.getByTestId("filter-bar").first()).toHaveAttribute("data-hydrated", "true");
   expect(dialogs).toBe(0);
 });

@@ -20,10 +20,12 @@ A file of ARBORIST_INGEST_PARALLEL_MB mebibytes or more (default 64) is read by 
 worker threads (default one per core; 0 reads every file in-thread), to the same output.
 
 Exit status: 0 when the file has at least one good row, 1 when it has none, 2 for bad usage or a
-path that is not a readable QA file. A sidecar that cannot be used (not JSON, not a sidecar, nested too deep)
-is ignored with one warning line on stderr; its issues are in dataQuality.`;
+path that is not a readable QA file, 3 when the command itself failed (one line on stderr). A sidecar that
+cannot be used (not JSON, not a sidecar, nested too deep) is ignored with one warning line on stderr; its issues
+are in dataQuality.`;
 
 class UsageError extends Error {}
+const PATH_ERRORS = new Set(["ENOENT", "EACCES", "EPERM", "EISDIR", "ENOTDIR", "ELOOP", "ENAMETOOLONG"]);
 
 async function checkFile(file: string): Promise<void> {
   const info = await stat(file).catch(() => null);
@@ -78,8 +80,10 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+    const code = (error as { code?: string }).code ?? "";
+    const usage = error instanceof UsageError || code.startsWith("ERR_PARSE_ARGS");
     process.stderr.write(`error: ${(error as Error).message}${usage ? `\n\n${USAGE}` : ""}\n`);
-    process.exitCode = 2;
+    // A path the system refused is the caller's input; anything else is this command failing.
+    process.exitCode = usage || PATH_ERRORS.has(code) ? 2 : 3;
   },
 );

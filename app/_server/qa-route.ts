@@ -1,8 +1,9 @@
 import "server-only";
 import type { z } from "zod";
 import { parseQuery } from "@/lib/http/parse-query";
-import { RunVanishedError, type QaRunData } from "@/lib/bench/server/run-store";
-import { StoreBusyError } from "@/lib/bench/server/cold-read-gate";
+import type { QaRunData } from "@/lib/bench/server/run-store";
+import type { RunFile } from "@/lib/bench/runs/run-file";
+import { isRunVanished, isStoreBusy } from "@/lib/bench/server/store-errors";
 import type { ReadBytes } from "@/lib/bench/cells/cell-rows";
 import { respondError, respondInvalidQuery, respondNotFound } from "./json-api";
 import { withQaRun, withQaRunFile, type QaRunResult } from "./store";
@@ -17,9 +18,9 @@ export function answerQaQuery<S extends z.ZodType>(
   request: Request,
   context: Params,
   schema: S,
-  answer: (data: QaRunData, query: z.output<S>) => Promise<Response | null> | Response | null,
+  answer: (data: QaRunData, query: z.output<S>, run: RunFile) => Promise<Response | null> | Response | null,
 ): Promise<Response> {
-  return respondWith(request, context, schema, (runId, query) => withQaRun(runId, (data) => answer(data, query)));
+  return respondWith(request, context, schema, (runId, query) => withQaRun(runId, (data, run) => answer(data, query, run)));
 }
 
 /** `answerQaQuery` for answers read back from the run file: a file replaced meanwhile is read again (503 if it keeps changing). */
@@ -46,8 +47,18 @@ async function respondWith<S extends z.ZodType>(
     if (!result.found) return respondNotFound(`no QA run with id "${runId}"`, "runId");
     return result.value ?? respondNotFound(`run "${runId}" has no such question and mode`, "question");
   } catch (error) {
-    if (error instanceof RunVanishedError) return respondNotFound(error.message, "runId");
-    if (error instanceof StoreBusyError) return respondError(503, { error: error.message, path: "runId" }, { "Retry-After": String(error.retryAfterSeconds) });
-    throw error;
+    const answer = respondStoreError(error);
+    if (answer === null) throw error;
+    return answer;
   }
+}
+
+/**
+ * The answer to a store error, whichever bundle made it (lib/bench/server/store-errors.ts): a busy store is a 503 with
+ * Retry-After, a file that vanished a 404; null for any other error.
+ */
+export function respondStoreError(error: unknown): Response | null {
+  if (isRunVanished(error)) return respondNotFound(error.message, "runId");
+  if (isStoreBusy(error)) return respondError(503, { error: error.message, path: "runId" }, { "Retry-After": String(error.retryAfterSeconds) });
+  return null;
 }

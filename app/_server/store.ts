@@ -64,10 +64,10 @@ export async function getRun(runId: string): Promise<FoundRun | null> {
 export type QaRunResult<T> = { found: true; value: T } | { found: false };
 
 /** Runs `task` on a QA run's summary and cell table, under the store's lock; not found for unknown or controller runs. */
-export async function withQaRun<T>(runId: string, task: (data: QaRunData) => T | Promise<T>): Promise<QaRunResult<T>> {
+export async function withQaRun<T>(runId: string, task: (data: QaRunData, run: RunFile) => T | Promise<T>): Promise<QaRunResult<T>> {
   const run = findRun(runId);
   if (run === null || run.kind !== "qa") return { found: false };
-  return { found: true, value: await getStore().withData(run, task) };
+  return { found: true, value: await getStore().withData(run, (data) => task(data, run)) };
 }
 
 /** `withQaRun` with a reader of the bytes of the very file the cell table was read from (the store re-reads a replaced file). */

@@ -20,6 +20,14 @@ describe("describeFirstIssue", () => {
     expect(top.success || describeFirstIssue(top.error)).toEqual({ error: 'unknown field "extra"', path: "extra" });
   });
 
+  it("quotes an unknown key of any length by its start", () => {
+    const key = "k".repeat(60_000);
+    const result = schema.safeParse({ a: [], [key]: 1 });
+    const issue = result.success ? null : describeFirstIssue(result.error);
+    expect(JSON.stringify(issue).length).toBeLessThan(300);
+    expect(issue?.error).toMatch(/^unknown field "k{39}… \(60002 characters\)$/);
+  });
+
   it("uses $ for the body itself", () => {
     const result = schema.safeParse([]);
     expect(result.success || describeFirstIssue(result.error).path).toBe("$");

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { formatPath } from "../json/format-path";
+import { quoteValue } from "../json/quote-value";
 
 type FieldError = { error: string; path: string };
 
@@ -9,7 +10,7 @@ export function describeFirstIssue(error: z.ZodError): FieldError {
   if (issue === undefined) return { error: "invalid input", path: "$" };
   if (issue.code === "unrecognized_keys") {
     const key = issue.keys[0] ?? "";
-    return { error: `unknown field ${JSON.stringify(key)}`, path: formatPath([...issue.path, key]) };
+    return { error: `unknown field ${quoteValue(key)}`, path: formatPath([...issue.path, key]) };
   }
   return { error: issue.message, path: formatPath(issue.path) };
 }

@@ -70,4 +70,11 @@ describe("readJsonBody depth limit", () => {
   it("parses a body at the limit", async () => {
     expect(await readJsonBody(post("[[[1]]]"), MAX_JSON_BODY_BYTES, 3)).toEqual({ ok: true, value: [[[1]]] });
   });
+
+  it("keeps the refusal short when the path holds a 60 kB key", async () => {
+    const key = "k".repeat(60_000);
+    const result = await readJsonBody(post(`{"${key}":${"[".repeat(100)}${"]".repeat(100)}}`), 128 * 1024);
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    expect(JSON.stringify(result).length).toBeLessThan(1000);
+  });
 });

@@ -4,6 +4,7 @@ import { startServer } from "./http-server";
 import { groupRssMb } from "./process-rss";
 import { evalQuestion, writeEvalSetRun } from "./eval-set-run";
 import { fetchTimed, type Timed } from "./fetch-timed";
+import { timeDrillDowns } from "./browser-drill-down";
 
 const SMALL = "2026-05-03T12-29-53Z";
 const LARGE = "2026-12-01T00-00-00Z";
@@ -64,6 +65,7 @@ export async function measureEvalSetServer(folder: string) {
       cell.total === SAMPLES &&
       JSON.stringify(cell.rows.map((row) => row.line)) === JSON.stringify(expectedCellLines(4242, 1)) &&
       cell.rows.every((row) => row.question === question && row.mode === "claim_lattice_pointer");
+    const [drillDownLargeMs, drillDownSmallMs] = await timeDrillDowns(base, [LARGE, SMALL]);
     return {
       rows,
       coldReadMs: coldRead.ms,
@@ -76,6 +78,8 @@ export async function measureEvalSetServer(folder: string) {
       questionsSmall,
       questionsRatio: questionsLarge.ms / questionsSmall.ms,
       rowsExact,
+      drillDownLargeMs,
+      drillDownSmallMs,
       serverRssMb: groupRssMb(server.child.pid ?? 0),
     };
   } finally {

@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { StoreBusyError } from "@/lib/bench/server/cold-read-gate";
+import { StoreBusyError } from "@/lib/bench/server/store-errors";
 import type { RunFile } from "@/lib/bench/runs/run-file";
-import { findCachedRunPath } from "@/app/_server/run-page-stamp";
 import { loadQaPageOrWait } from "./load-qa-page";
 
 vi.mock("@/app/_server/store", () => ({
-  getStore: () => ({ memo: () => null }),
   withQaRun: () => Promise.reject(new StoreBusyError("the store is busy", 9)),
 }));
 
@@ -23,9 +21,8 @@ const run = {
 } satisfies RunFile;
 
 describe("loadQaPageOrWait", () => {
-  it("sends a busy store's request to the busy page with the store's retry time, and keeps the stamp out of the page cache", async () => {
+  it("sends a busy store's request to the busy page with the store's retry time", async () => {
     const thrown = await loadQaPageOrWait(run, {}).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ digest: expect.stringContaining(";/runs/2026-05-03T12-29-53Z/busy?retry=9;307;") });
-    expect(findCachedRunPath(run, Date.now())).toBeNull();
   });
 });

@@ -30,13 +30,13 @@ const load = (search: Record<string, string> = {}) => {
 };
 
 describe("loadQaPage", () => {
-  it("computes a run page's sections once per file stamp and query", async () => {
+  it("computes a run page's sections once per file version and query", async () => {
     const cold = await load({ size: "25" });
     expect(cold?.search).toBe("size=25");
     expect(cold?.pages.drilldown.items).toHaveLength(25);
-    expect(await load({ size: "25" })).toBe(cold);
+    expect((await load({ size: "25" }))?.pages).toBe(cold?.pages);
     const other = await load({ size: "25", page: "2" });
-    expect(other).not.toBe(cold);
+    expect(other?.pages).not.toBe(cold?.pages);
     expect(other?.search).toBe("page=2&size=25");
     expect(other?.pages.drilldown.items).toHaveLength(2);
   });
@@ -53,7 +53,7 @@ describe("loadQaPage", () => {
     const firstLine = readFileSync(file, "utf8").split("\n")[0];
     appendFileSync(file, `${firstLine}\n`);
     const after = await load();
-    expect(after).not.toBe(before);
+    expect(after?.pages).not.toBe(before?.pages);
     expect(after?.summary.rows).toBe((before?.summary.rows ?? 0) + 1);
   });
 });

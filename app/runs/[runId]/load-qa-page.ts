@@ -1,11 +1,11 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { StoreBusyError } from "@/lib/bench/server/cold-read-gate";
+import { isStoreBusy } from "@/lib/bench/server/store-errors";
 import type { RunFile } from "@/lib/bench/runs/run-file";
 import { buildDefaultRunPages, buildRunPages, type RunPages } from "@/lib/bench/cells/run-pages";
 import type { RunSummary } from "@/lib/bench/accumulate/run-summary";
-import { getStore, withQaRun } from "@/app/_server/store";
-import { recordLoadedRunPage, stampRunFile } from "@/app/_server/run-page-stamp";
+import { withQaRun } from "@/app/_server/store";
+import { deriveFromTable } from "@/lib/bench/cells/table-derived";
 
 export type Search = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
@@ -23,32 +23,29 @@ export function toSearchString(search: Search): string {
 export type QaPage = { summary: RunSummary; pages: RunPages; search: string };
 
 /**
- * A QA run page's data (summary and the first page of each table for the URL's query), computed once per file stamp
- * and query; a warm request of an unchanged run only checks the stamp.
+ * A QA run page's data: the summary and the first page of each table for the URL's query, those kept with the cell
+ * table until it changes (lib/bench/cells/table-derived.ts).
  */
 export async function loadQaPage(run: RunFile, search: Search): Promise<QaPage | null> {
   const query = toSearchString(search);
-  const loaded = await withQaRun(run.runId, (data) =>
-    getStore().memo(`run-page|${run.file}|${query}`, stampRunFile(run), () => {
-      const params = new URLSearchParams(query);
-      const table = data.state.acc.table;
-      return { summary: data.summary, pages: query === "" ? buildDefaultRunPages(table) : buildRunPages(table, (name) => params.get(name)), search: query };
-    }),
-  );
+  const loaded = await withQaRun(run.runId, (data) => {
+    const table = data.state.acc.table;
+    const params = new URLSearchParams(query);
+    const build = () => (query === "" ? buildDefaultRunPages(table) : buildRunPages(table, (name) => params.get(name)));
+    return { summary: data.summary, pages: deriveFromTable(table, `run-page|${query}`, build), search: query };
+  });
   return loaded.found ? loaded.value : null;
 }
 
 /**
- * A full store answers with the busy page (503 and Retry-After), not an error: the data is fine, only later. A stamp
- * loaded without error may be served from the page cache from now on (proxy.ts).
+ * A full store answers with the busy page (503 and Retry-After), not an error: the data is fine, only later. The page
+ * cache never keeps that redirect (app/_server/page-cache-handler.mjs).
  */
 export async function loadQaPageOrWait(run: RunFile, search: Search): Promise<QaPage | null> {
   try {
-    const loaded = await loadQaPage(run, search);
-    if (loaded !== null) recordLoadedRunPage(run);
-    return loaded;
+    return await loadQaPage(run, search);
   } catch (error) {
-    if (error instanceof StoreBusyError) redirect(`/runs/${encodeURIComponent(run.runId)}/busy?retry=${error.retryAfterSeconds}`);
+    if (isStoreBusy(error)) redirect(`/runs/${encodeURIComponent(run.runId)}/busy?retry=${error.retryAfterSeconds}`);
     throw error;
   }
 }

@@ -6,22 +6,19 @@ import { QaRunView } from "@/components/qa-run-view";
 import { ControllerRunView } from "@/components/controller-run-view";
 import { ServerCellSourceProvider } from "@/components/cells/cell-source-context";
 import { RunDecisionLinks } from "@/components/decisions/run-decision-links";
-import { loadQaPage, loadQaPageOrWait, type Search } from "./load-qa-page";
+import { loadQaPageOrWait, type Search } from "./load-qa-page";
 
 export function describeRunPage(runId: string): Metadata {
   const run = findRun(runId);
   return { title: run === null ? "Run not found" : `${runId} · ${run.kind === "qa" ? "QA run" : "controller run"}` };
 }
 
-/**
- * The run page, read before anything is sent so that a missing or busy run still gets its own status code. A cached
- * render must not keep a busy redirect for good: there a busy store is an error, which Next does not cache.
- */
-export async function RunPageBody({ runId, search, cached = false }: { runId: string; search: Search; cached?: boolean }) {
+/** The run page, read before anything is sent so that a missing or busy run still gets its own status code. */
+export async function RunPageBody({ runId, search }: { runId: string; search: Search }) {
   const run = findRun(runId);
   if (run === null) notFound();
   if (run.kind === "controller") return <ControllerRunView run={await getStore().loadController(run)} />;
-  const loaded = await (cached ? loadQaPage(run, search) : loadQaPageOrWait(run, search));
+  const loaded = await loadQaPageOrWait(run, search);
   if (loaded === null) notFound();
   return (
     <ServerCellSourceProvider runId={run.runId}>

@@ -14,6 +14,7 @@ import {
   type CellSort,
 } from "./cell-params";
 import { rankIntensity } from "../../quantifier/ladder/rungs";
+import { deriveFromTable } from "./table-derived";
 
 const text = (max: number) => z.string().min(1).max(max);
 const integer = z.coerce.number().int();
@@ -48,16 +49,7 @@ function buildPredicate(table: CellTable, filter: CellFilter): (cell: CellRecord
     (needle === undefined || (lower?.[cell.question] ?? "").includes(needle));
 }
 
-const lowered = new WeakMap<CellTable, string[]>();
-
-function lowerQuestions(table: CellTable): string[] {
-  let list = lowered.get(table);
-  if (!list || list.length !== table.questions.length) {
-    list = table.questions.map((question) => question.toLowerCase());
-    lowered.set(table, list);
-  }
-  return list;
-}
+const lowerQuestions = (table: CellTable): string[] => deriveFromTable(table, "lowered", () => table.questions.map((question) => question.toLowerCase()));
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 const nullLast = (value: number | null) => (value === null ? Number.POSITIVE_INFINITY : value);
@@ -110,25 +102,10 @@ function selectCellIds(table: CellTable, query: Omit<CellQuery, "offset" | "limi
   return Int32Array.from(ids);
 }
 
-type Selection = { version: number; ids: Int32Array };
-const MAX_CACHED_SELECTIONS = 16;
-const selections = new WeakMap<CellTable, Map<string, Selection>>();
-
-/** Paging through one filtered, sorted view repeats the same selection: keep the last few per table. */
+/** Paging through one filtered, sorted view repeats the same selection: it is kept with the table. */
 export function selectCellIdsCached(table: CellTable, query: Omit<CellQuery, "offset" | "limit">): Int32Array {
-  const key = JSON.stringify([query.mode, query.verdict, query.kind, query.intensity, query.scope, query.q, query.sort, query.dir]);
-  let byQuery = selections.get(table);
-  if (!byQuery) selections.set(table, (byQuery = new Map()));
-  const hit = byQuery.get(key);
-  if (hit && hit.version === table.version) {
-    byQuery.delete(key);
-    byQuery.set(key, hit);
-    return hit.ids;
-  }
-  const ids = selectCellIds(table, query);
-  byQuery.set(key, { version: table.version, ids });
-  if (byQuery.size > MAX_CACHED_SELECTIONS) byQuery.delete(byQuery.keys().next().value as string);
-  return ids;
+  const key = JSON.stringify(["select", query.mode, query.verdict, query.kind, query.intensity, query.scope, query.q, query.sort, query.dir]);
+  return deriveFromTable(table, key, () => selectCellIds(table, query));
 }
 
 export function queryCells(table: CellTable, query: CellQuery): CellPage {

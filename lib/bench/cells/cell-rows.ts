@@ -33,15 +33,31 @@ export type ReadBytes = (offset: number, bytes: number) => Promise<Uint8Array>;
 const MAX_ROWS_PAGE_BYTES = 4 * 1024 * 1024;
 
 const decoder = new TextDecoder();
+const ROWS_CHANGED = "ARBORIST_ROWS_CHANGED";
 
-function parseRow(bytes: Uint8Array, line: number): RowItem {
+/** The bytes at a row's offset are no longer that row: the file changed since its cell table was read. */
+export class RowsChangedError extends Error {
+  readonly code = ROWS_CHANGED;
+}
+
+/** By its code: the store may be another bundle's (lib/bench/server/store-errors.ts). */
+export const isRowsChanged = (error: unknown): error is RowsChangedError =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === ROWS_CHANGED;
+
+type Expected = { question: string; mode: string; sample: number };
+
+/** The row read back, checked against what the read recorded for it: its cell and its sample. */
+function parseRow(bytes: Uint8Array, line: number, expected: Expected): RowItem {
+  let value: unknown = null;
   try {
-    const value: unknown = JSON.parse(decoder.decode(bytes).replace(/^\uFEFF/, ""));
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) return { ...(value as Record<string, unknown>), line };
+    value = JSON.parse(decoder.decode(bytes).replace(/^\uFEFF/, ""));
   } catch {
-    // Falls through: the bytes at this offset no longer hold the row that was read, so say so.
+    // Checked below: the bytes at this offset no longer hold a row.
   }
-  return { line, error: "the row could not be read back from the file" };
+  const row = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  if (row === null || row.question !== expected.question || row.mode !== expected.mode || row.sample !== expected.sample)
+    throw new RowsChangedError(`line ${line} no longer holds the row read from it: the file changed`);
+  return { ...row, line };
 }
 
 function findLongQuestion(table: CellTable, sha256: string): string | null {
@@ -50,13 +66,14 @@ function findLongQuestion(table: CellTable, sha256: string): string | null {
 
 /**
  * Every sample of one (question, mode) cell, read back from the file by the byte offsets the read recorded, in file
- * order; null when the run has no such cell. The file must be the one the table was built from.
+ * order; null when the run has no such cell. The file must be the one the table was built from: a row that is not
+ * where the read found it (a file rewritten in place) throws RowsChangedError, never a placeholder row.
  */
 export async function readCellRows(readBytes: ReadBytes, table: CellTable, query: RowsQuery): Promise<RowsPage | null> {
   const { mode, offset, limit } = query;
   const question = query.question ?? findLongQuestion(table, query.questionSha256 ?? "");
   const cell = question === null ? null : findCell(table, question, mode);
-  if (cell === null || table.rowRefs === null) return null;
+  if (question === null || cell === null || table.rowRefs === null) return null;
   const refs: RowRefs = table.rowRefs;
   const rows: RowItem[] = [];
   let sent = 0;
@@ -64,7 +81,7 @@ export async function readCellRows(readBytes: ReadBytes, table: CellTable, query
   for (const id of rowIds.slice(offset, offset + limit)) {
     const bytes = refs.bytes[id] ?? 0;
     if (rows.length > 0 && sent + bytes > MAX_ROWS_PAGE_BYTES) break;
-    rows.push(parseRow(await readBytes(refs.offset[id] ?? 0, bytes), refs.line[id] ?? 0));
+    rows.push(parseRow(await readBytes(refs.offset[id] ?? 0, bytes), refs.line[id] ?? 0, { question, mode, sample: refs.sample[id] ?? -1 }));
     sent += bytes;
   }
   const next = offset + rows.length;

@@ -4,6 +4,7 @@ import { toTally } from "../accumulate/tally";
 import type { CellTable } from "../accumulate/cell-table";
 import { allCells, type CellRecord } from "./cell-record";
 import { digestSha256Hex } from "../../quantifier/policy/sha256";
+import { deriveFromTable } from "./table-derived";
 
 /** Long free text from data is cut for display; the rows endpoint still returns the row as written. */
 export const MAX_SHOWN_CHARS = 2000;
@@ -80,16 +81,8 @@ export function toCellView(table: CellTable, cell: CellRecord): CellView {
 
 export type CellFacets = { modes: string[]; kinds: string[]; intensities: IntensityFilter[]; scopes: ScopeFilter[] };
 
-const facetCache = new WeakMap<CellTable, { version: number; facets: CellFacets }>();
-
 /** The values the drill-down's filters offer: only those at least one cell has. */
-export function listCellFacets(table: CellTable): CellFacets {
-  const hit = facetCache.get(table);
-  if (hit && hit.version === table.version) return hit.facets;
-  const facets = collectFacets(table);
-  facetCache.set(table, { version: table.version, facets });
-  return facets;
-}
+export const listCellFacets = (table: CellTable): CellFacets => deriveFromTable(table, "facets", () => collectFacets(table));
 
 function collectFacets(table: CellTable): CellFacets {
   const kinds = new Set<string>();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createColdReadGate, StoreBusyError } from "./cold-read-gate";
+import { createColdReadGate } from "./cold-read-gate";
+import { StoreBusyError } from "./store-errors";
 
 describe("the cold-read gate", () => {
   it("lets `limit` reads in at once, first come first served, each when its memory fits", async () => {
-    const gate = createColdReadGate(2, 60_000);
+    const gate = createColdReadGate(2);
     let room = 2;
     const order: string[] = [];
     const enter = (name: string) =>
@@ -12,7 +13,7 @@ describe("the cold-read gate", () => {
           if (room === 0) return false;
           room -= 1;
           return true;
-        })
+        }, 60_000)
         .then((release) => {
           order.push(name);
           return () => {
@@ -33,14 +34,23 @@ describe("the cold-read gate", () => {
   });
 
   it("gives up after its wait with a StoreBusyError that says when to retry, and lets the next waiter look", async () => {
-    const gate = createColdReadGate(1, 20);
-    const release = await gate.enter(() => true);
-    const refused = gate.enter(() => true);
+    const gate = createColdReadGate(1);
+    const release = await gate.enter(() => true, 20);
+    const refused = gate.enter(() => true, 20);
     await expect(refused).rejects.toBeInstanceOf(StoreBusyError);
     await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 5 });
     release();
     release();
     expect(gate.active).toBe(0);
-    (await gate.enter(() => true))();
+    (await gate.enter(() => true, 20))();
+  });
+
+  it("looks again by itself while anyone waits: a claim that lapses with time alone admits the waiter", async () => {
+    const gate = createColdReadGate(1);
+    let lapsed = false;
+    const entering = gate.enter(() => lapsed, 60_000);
+    setImmediate(() => (lapsed = true));
+    (await entering)();
+    expect(gate.waiting).toBe(0);
   });
 });

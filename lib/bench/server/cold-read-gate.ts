@@ -1,19 +1,11 @@
-/** A cold read waited longer than the gate allows: the store is full of runs in use; the client should retry. */
-export class StoreBusyError extends Error {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-  }
-}
+import { StoreBusyError } from "./store-errors";
 
 export type ColdReadGate = {
   /**
    * Waits, first come first served, for one of `limit` cold-read slots and for `admit()` to say the read's working
    * memory fits; resolves with the release of the slot. Rejects with StoreBusyError after `waitMs`.
    */
-  enter: (admit: () => boolean) => Promise<() => void>;
+  enter: (admit: () => boolean, waitMs: number) => Promise<() => void>;
   /** Something was released (a slot, a pin, a state): the waiters look again. */
   recheck: () => void;
   readonly active: number;
@@ -22,9 +14,14 @@ export type ColdReadGate = {
 
 type Waiter = { admit: () => boolean; grant: (release: () => void) => void; timer: ReturnType<typeof setTimeout> };
 
-export function createColdReadGate(limit: number, waitMs: number): ColdReadGate {
+// What admits a waiter can also change with time alone (an export's claim on a state lapses when its client stops
+// reading), so while anyone waits the queue is looked at again this often.
+const RECHECK_MS = 200;
+
+export function createColdReadGate(limit: number): ColdReadGate {
   const queue: Waiter[] = [];
   let active = 0;
+  let ticker: ReturnType<typeof setInterval> | null = null;
 
   function release() {
     active -= 1;
@@ -43,24 +40,33 @@ export function createColdReadGate(limit: number, waitMs: number): ColdReadGate 
   function recheck() {
     while (active < limit) {
       const head = queue[0];
-      if (head === undefined || !head.admit()) return;
+      if (head === undefined || !head.admit()) break;
       queue.shift();
       clearTimeout(head.timer);
       active += 1;
       head.grant(once(release));
     }
+    if (queue.length === 0 && ticker !== null) {
+      clearInterval(ticker);
+      ticker = null;
+    }
   }
 
-  function enter(admit: () => boolean): Promise<() => void> {
+  function enter(admit: () => boolean, waitMs: number): Promise<() => void> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        const at = queue.indexOf(waiter);
-        if (at !== -1) queue.splice(at, 1);
-        reject(new StoreBusyError(`the run store is busy: no memory for another cold read within ${Math.round(waitMs / 1000)} s`, 5));
-        recheck();
-      }, waitMs);
+      const timer = setTimeout(
+        () => {
+          const at = queue.indexOf(waiter);
+          if (at !== -1) queue.splice(at, 1);
+          reject(new StoreBusyError(`the run store is busy: no memory for another cold read within ${Math.round(waitMs / 1000)} s`, 5));
+          recheck();
+        },
+        Math.max(0, waitMs),
+      );
       const waiter: Waiter = { admit, grant: resolve, timer };
       queue.push(waiter);
+      ticker ??= setInterval(recheck, RECHECK_MS);
+      ticker.unref?.();
       recheck();
     });
   }

@@ -1,5 +1,5 @@
 import { open, type FileHandle } from "node:fs/promises";
-import type { ReadBytes } from "../cells/cell-rows";
+import { isRowsChanged, type ReadBytes } from "../cells/cell-rows";
 import { identityOf, sameIdentity, type FileIdentity } from "./file-identity";
 
 function readerOf(handle: FileHandle): ReadBytes {
@@ -21,8 +21,9 @@ export async function withFileBytes<T>(file: string, task: (readBytes: ReadBytes
 }
 
 /**
- * `withFileBytes` on the file only if the one opened is still `identity` (a file renamed over it is not); null
- * otherwise. The open handle keeps reading that file even if another is renamed over its path meanwhile.
+ * `withFileBytes` on the file only while it is still `identity`; null otherwise. The open handle keeps reading the
+ * file it opened even if another is renamed over its path; a file changed in place (truncated, rewritten) shows in
+ * the handle's stat after the task, or as a row that is no longer where it was (RowsChangedError).
  */
 export async function withFileBytesOf<T>(file: string, identity: FileIdentity, task: (readBytes: ReadBytes) => Promise<T>): Promise<{ value: T } | null> {
   let handle: FileHandle;
@@ -31,8 +32,14 @@ export async function withFileBytesOf<T>(file: string, identity: FileIdentity, t
   } catch {
     return null;
   }
+  const unchanged = async () => sameIdentity(identityOf(await handle.stat()), identity);
   try {
-    return sameIdentity(identityOf(await handle.stat()), identity) ? { value: await task(readerOf(handle)) } : null;
+    if (!(await unchanged())) return null;
+    const value = await task(readerOf(handle));
+    return (await unchanged()) ? { value } : null;
+  } catch (error) {
+    if (isRowsChanged(error)) return null;
+    throw error;
   } finally {
     await handle.close();
   }

@@ -1,5 +1,5 @@
 import { open } from "node:fs/promises";
-import { identityOf, statIdentity, type FileIdentity } from "./file-identity";
+import { fingerprintPrefix, identityOf, statIdentity, type FileIdentity } from "./file-identity";
 import { readQaFile, type QaReadState } from "./read-qa-file";
 import { RunChangingError, RunVanishedError } from "./store-errors";
 
@@ -8,8 +8,9 @@ export const REREAD_ATTEMPTS = 3;
 /**
  * The store's one cold-read entry point: reads the file, continuing `previous` if it may. A handle kept open on the
  * file for the read keeps its inode number from being reused, so the file at the path after the read is the one read
- * only if it has that inode and has not shrunk; a file replaced meanwhile is read again, so a state never mixes two
- * files or claims another's stat.
+ * only if it has that inode, has not shrunk, gave the read every byte its stat promised and still has the bytes the
+ * read digested (for a file over 64 MiB, its first and last 64 KiB); a file replaced, cut short or rewritten meanwhile
+ * is read again, so a state never mixes two files or claims another's stat.
  */
 export async function readConsistent(file: string, runId: string, previous: QaReadState | null): Promise<{ state: QaReadState; identity: FileIdentity }> {
   for (let attempt = 1; ; attempt += 1) {
@@ -19,7 +20,10 @@ export async function readConsistent(file: string, runId: string, previous: QaRe
       const identity = identityOf(await handle.stat());
       const state = await readQaFile(file, identity, { trackRows: true }, attempt === 1 ? previous : null);
       const after = await statIdentity(file);
-      if (after !== null && after.ino === identity.ino && after.size >= identity.size) return { state, identity };
+      if (after !== null && after.ino === identity.ino && after.size >= identity.size && state.cutShort !== true) {
+        // Rewritten in place within one tick of the file times, a file keeps its stat: its bytes tell.
+        if ((await fingerprintPrefix(file, identity.size)) === state.fingerprint) return { state, identity };
+      }
     } finally {
       await handle.close();
     }

@@ -1,4 +1,5 @@
 import { createHash, type Hash } from "node:crypto";
+import { open } from "node:fs/promises";
 import path from "node:path";
 import { MAX_LINE_BYTES } from "../rows/line-reader";
 import { createRunLineReader } from "../ingest/run-line-reader";
@@ -20,15 +21,27 @@ export type QaReadState = {
   fingerprint: string;
   /** Bytes this read parsed (all of them, or only the appended ones). */
   bytesParsed: number;
+  /**
+   * The file ended before the size its stat gave: it was cut short while it was read (truncated to be rewritten in
+   * place, within one tick of the file times, so that its stat afterwards may match again).
+   */
+  cutShort?: true;
   /** How a whole read of a large file ran: on worker threads, or in-thread and why. */
   ingest?: IngestReport | { fallback: string };
 };
 
-/** A file whose first line runs past the line limit is not JSON Lines (a binary or NUL-filled file): one error, no scan. */
-function rejectUnlined(acc: RunAccumulator, streamed: number, end: number) {
+/**
+ * Past this many bytes without a line end (a NUL-filled tail, a binary appended to a run), the rest of the file is
+ * not scanned for one, so one bad file costs at most this much reading. A long line under it (a 150 MB row) is
+ * counted to its end as an error and the rows after it are read.
+ */
+export const MAX_RUN_ON_BYTES = 256 * MAX_LINE_BYTES;
+
+/** Stops a read at a line that runs on: one error saying how much was left unread. */
+function stopRunOn(acc: RunAccumulator, lineNo: number, message: string) {
   acc.collector.badLines += 1;
-  acc.collector.reject(1, "$", `no newline in the first ${MAX_LINE_BYTES} bytes: not a JSON Lines file; the other ${end - streamed} bytes were not read`);
-  return { lines: 1, unfinishedTail: true, stoppedEarly: true };
+  acc.collector.reject(lineNo, "$", message);
+  return { lines: lineNo, unfinishedTail: true, stoppedEarly: true, cutShort: false };
 }
 
 async function streamInto(file: string, acc: RunAccumulator, start: number, end: number, firstLineNo: number, hash: Hash | null) {
@@ -39,12 +52,43 @@ async function streamInto(file: string, acc: RunAccumulator, start: number, end:
       hash?.update(chunk);
       reader.push(chunk);
       streamed += chunk.byteLength;
-      if (start === 0 && reader.linesSeen === 0 && streamed > MAX_LINE_BYTES) return rejectUnlined(acc, streamed, end);
+      const left = end - start - streamed;
+      // A file whose first line runs past the line limit is not JSON Lines at all (a binary or NUL-filled file).
+      if (start === 0 && reader.linesSeen === 0 && streamed > MAX_LINE_BYTES)
+        return stopRunOn(acc, 1, `no newline in the first ${MAX_LINE_BYTES} bytes: not a JSON Lines file; the other ${left} bytes were not read`);
+      const runOn = start + streamed - reader.offset;
+      if (runOn > MAX_RUN_ON_BYTES)
+        return stopRunOn(acc, reader.linesSeen + 1, `no line end in ${runOn} bytes from here: the other ${left} bytes of the file were not read`);
     }
   }
   const unfinishedTail = reader.end();
   // A file cut short while it was read is read again from the start next time.
-  return { lines: reader.linesSeen, unfinishedTail: unfinishedTail || start + streamed < end, stoppedEarly: false };
+  const cutShort = start + streamed < end;
+  return { lines: reader.linesSeen, unfinishedTail: unfinishedTail || cutShort, stoppedEarly: false, cutShort };
+}
+
+const SAMPLES = 16;
+const SAMPLE_BYTES = 64 * 1024;
+
+/**
+ * Whether one of a few places spread over the file has no line end within MAX_LINE_BYTES. Such a file is read on this
+ * thread, where a line that runs on stops the read (streamInto); the ranges of a parallel read would scan it whole.
+ */
+async function sampleRunOn(file: string, size: number): Promise<boolean> {
+  const handle = await open(file, "r");
+  try {
+    const buffer = Buffer.allocUnsafe(MAX_LINE_BYTES + 1);
+    for (let k = 0; k < SAMPLES; k += 1) {
+      const at = Math.floor((size * (k + 0.5)) / SAMPLES);
+      const near = await handle.read(buffer, 0, SAMPLE_BYTES, at);
+      if (buffer.subarray(0, near.bytesRead).includes(0x0a)) continue;
+      const far = await handle.read(buffer, 0, buffer.length, at);
+      if (far.bytesRead === buffer.length && !buffer.includes(0x0a)) return true;
+    }
+    return false;
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Whether `previous` may be continued: same inode, only grown, and the bytes it read are unchanged. */
@@ -65,6 +109,10 @@ export async function readQaFile(file: string, identity: FileIdentity, options: 
   const resume = previous === null ? null : await resumeHash(file, identity, previous);
   const settings = resume === null ? ingestSettings(identity.size) : null;
   if (settings === null) return readInThread(file, identity, options, previous, resume);
+  if (await sampleRunOn(file, identity.size)) {
+    const state = await readInThread(file, identity, options, null, null);
+    return { ...state, ingest: { inThread: `a stretch of over ${MAX_LINE_BYTES} bytes without a line end` } };
+  }
   try {
     const { acc, lines, unfinishedTail, ingest } = await readQaFileInParallel(file, identity.size, options, settings);
     const fingerprint = (await fingerprintPrefix(file, identity.size)) ?? "unreadable";
@@ -90,7 +138,8 @@ async function readInThread(
   // A running hash covers [0, size) when the file stays under FULL_DIGEST_BYTES and the prefix's hash is at hand.
   const hash = identity.size > FULL_DIGEST_BYTES ? null : start === 0 ? createHash("sha256") : (resume?.hash ?? null);
   const acc = base?.acc ?? createRunAccumulator(path.basename(file), options);
-  const { lines, unfinishedTail, stoppedEarly } = await streamInto(file, acc, start, identity.size, (base?.lines ?? 0) + 1, hash);
+  const { lines, unfinishedTail, stoppedEarly, cutShort } = await streamInto(file, acc, start, identity.size, (base?.lines ?? 0) + 1, hash);
   const fingerprint = hash && !stoppedEarly ? formatFingerprint("full", identity.size, hash.digest("hex")) : await fingerprintPrefix(file, identity.size);
-  return { acc, identity, offset: identity.size, lines, unfinishedTail, fingerprint: fingerprint ?? "unreadable", bytesParsed: identity.size - start };
+  const state = { acc, identity, offset: identity.size, lines, unfinishedTail, fingerprint: fingerprint ?? "unreadable", bytesParsed: identity.size - start };
+  return cutShort ? { ...state, cutShort } : state;
 }

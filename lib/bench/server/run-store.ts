@@ -10,19 +10,20 @@
  */
 import type { RunFile } from "../runs/run-file";
 import { discoverRuns, locateRun } from "./discover-runs";
-import { finishRun } from "../accumulate/finish-run";
-import { sha256Hex } from "./sha256-hex";
+import { summarizeState } from "./summarize-state";
+import { createControllerCache } from "./controller-cache";
 import type { RunSummary } from "../accumulate/run-summary";
 import { createDiskCache, type DiskCache } from "./disk-cache";
 import { sameIdentity, statIdentity, type FileIdentity } from "./file-identity";
 import { isCurrentStamp, loadMeta, stampOf, type MetaState } from "./source-stamp";
-import type { QaReadState } from "./read-qa-file";
 import { createMemo } from "./memo";
 import { estimateStateBytes } from "./state-size";
 import { withFileBytesOf } from "./file-bytes";
 import { createStoreMemory, type Caller, type Held, type MemoryEntry } from "./store-memory";
+import type { Lease, QaRunData, RunStore, StoreOptions } from "./run-store-types";
+import type { QaReadState } from "./read-qa-file";
 import { readConsistent, REREAD_ATTEMPTS } from "./read-consistent";
-import { RunChangingError, RunVanishedError } from "./store-errors";
+import { RunChangingError, RunVanishedError, StoreBusyError } from "./store-errors";
 import type { ReadBytes } from "../cells/cell-rows";
 
 type QaEntry = MemoryEntry & {
@@ -33,44 +34,26 @@ type QaEntry = MemoryEntry & {
   lock: Promise<unknown>;
 };
 
-/** `retain` keeps the state counted and in memory past the task (a streamed export); call the release it returns. */
-export type QaRunData = { summary: RunSummary; state: QaReadState; version: number; file: string; retain: () => () => void };
-export type StoreOptions<C> = {
-  benchDir: string;
-  cacheDir: string | null;
-  memoryBytes: number;
-  loadController: (run: RunFile) => Promise<C>;
-  coldReads?: number;
-  coldReadWaitMs?: number;
-};
-type ControllerEntry<C> = { identity: FileIdentity; metaIdentity: FileIdentity | null; value: Promise<C> };
 const MAX_DERIVED = 32;
+const LEASE_IDLE_MS = 1000;
 // Working memory of a read per byte it parses, from the states of generated runs (docs/run-store.md).
 const READ_BYTES_FACTOR = 1.5;
 
 export { RunChangingError, RunVanishedError };
-
-export type RunStore<C> = {
-  benchDir: string;
-  discover: () => RunFile[];
-  findRun: (runId: string) => RunFile | null;
-  loadSummary: (run: RunFile) => Promise<RunSummary>;
-  loadData: (run: RunFile) => Promise<QaRunData>;
-  withData: <T>(run: RunFile, task: (data: QaRunData) => T | Promise<T>) => Promise<T>;
-  withDataOf: <T>(runs: readonly RunFile[], task: (data: QaRunData[]) => T | Promise<T>) => Promise<T>;
-  withFileData: <T>(run: RunFile, task: (data: QaRunData, readBytes: ReadBytes) => Promise<T>) => Promise<T>;
-  loadController: (run: RunFile) => Promise<C>;
-  memo: <T>(key: string, stamp: string, compute: () => T) => T;
-  /** Bytes the store counts now (held and retained states, reads in progress), and its budget. */
-  memory: () => { used: number; budget: number; coldReads: number; waiting: number };
-};
+export type { Lease, QaRunData, RunStore, StoreOptions };
 
 export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
   const disk: DiskCache | null = options.cacheDir ? createDiskCache(options.cacheDir) : null;
   const entries = new Map<string, QaEntry>();
-  const controllers = new Map<string, ControllerEntry<C>>();
   const memo = createMemo(MAX_DERIVED);
-  const memory = createStoreMemory(() => entries.values(), options.memoryBytes, options.coldReads ?? 2, options.coldReadWaitMs ?? 60_000);
+  const now = options.now ?? Date.now;
+  const waitMs = options.coldReadWaitMs ?? 60_000;
+  const memory = createStoreMemory(() => entries.values(), {
+    budget: options.memoryBytes,
+    coldReads: options.coldReads ?? 2,
+    leaseIdleMs: options.leaseIdleMs ?? LEASE_IDLE_MS,
+    now,
+  });
   let clock = 0;
 
   function entryOf(file: string): QaEntry {
@@ -83,19 +66,31 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     return entry;
   }
 
-  /** Runs `task` after every earlier task on the same file, so two requests never read one file at once. */
-  function locked<T>(entry: QaEntry, task: () => Promise<T>): Promise<T> {
-    const result = entry.lock.then(task);
+  /**
+   * Runs `task` after every earlier task on the same file, so two requests never read one file at once. A request
+   * whose wait is over by its turn is busy at once: requests queued behind a read that timed out do not each wait again.
+   */
+  function locked<T>(entry: QaEntry, deadline: number, task: () => Promise<T>): Promise<T> {
+    const result = entry.lock.then(() => {
+      if (now() >= deadline) throw new StoreBusyError(`the run store is busy: the run was not read within ${Math.round(waitMs / 1000)} s`, 5);
+      return task();
+    });
     entry.lock = result.catch(() => undefined);
     return result;
   }
 
-  async function readState(run: RunFile, entry: QaEntry, seen: FileIdentity, meta: MetaState, caller: Caller) {
+  async function readState(run: RunFile, entry: QaEntry, seen: FileIdentity, meta: MetaState, caller: Caller, deadline: number) {
     const previous = entry.held;
     entry.held = null;
     // Counted while it is read: a continued state grows in place, and an export may still hold a replaced one.
     if (previous) memory.detach(previous);
-    const done = await memory.reserve(READ_BYTES_FACTOR * Math.max(0, seen.size - (previous?.state.offset ?? 0)), entry, caller);
+    const need = READ_BYTES_FACTOR * Math.max(0, seen.size - (previous?.state.offset ?? 0));
+    const done = await memory.reserve(need, entry, caller, deadline - now()).catch((error: unknown) => {
+      // Nothing was read: the entry keeps what it had.
+      if (previous) memory.reattach(previous);
+      entry.held = previous;
+      throw error;
+    });
     let state: QaReadState;
     // The reservation is given back only once the state it became is counted, so no waiter is admitted in between.
     try {
@@ -103,14 +98,14 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
       state = read.state;
       const continued = previous !== null && state.acc === previous.state.acc;
       const bytes = estimateStateBytes(state);
-      entry.held = continued ? Object.assign(previous, { state, bytes }) : { state, bytes, retains: 0 };
-      entry.summary = finishRun(state.acc, run.runId, meta.meta, meta.issues, { bytes: state.offset, lines: state.lines }, sha256Hex);
+      entry.held = continued ? Object.assign(previous, { state, bytes }) : { state, bytes, leases: new Set() };
+      entry.summary = summarizeState(state, run.runId, meta);
       entry.summaryIdentity = read.identity;
       entry.meta = meta;
       entry.version += 1;
       memory.makeRoom(0, entry);
     } finally {
-      if (previous && (previous.retains === 0 || entry.held === previous)) memory.reattach(previous);
+      if (previous && (previous.leases.size === 0 || entry.held === previous)) memory.reattach(previous);
       done();
     }
     await disk?.write(run.file, stampOf(state, meta), entry.summary);
@@ -126,7 +121,7 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     return held !== null && sameIdentity(held, run.identity);
   }
 
-  async function refresh(run: RunFile, entry: QaEntry, needState: boolean, caller: Caller, trustHint = true): Promise<void> {
+  async function refresh(run: RunFile, entry: QaEntry, needState: boolean, caller: Caller, deadline: number, trustHint = true): Promise<void> {
     if (trustHint && matchesHint(run, entry, needState)) return;
     const identity = await statIdentity(run.file);
     if (identity === null) throw new RunVanishedError(`${run.runId}: the file is gone`);
@@ -136,7 +131,7 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     if (state && sameIdentity(state.identity, identity)) {
       if (metaSame) return;
       entry.meta = meta;
-      entry.summary = finishRun(state.acc, run.runId, meta.meta, meta.issues, { bytes: state.offset, lines: state.lines }, sha256Hex);
+      entry.summary = summarizeState(state, run.runId, meta);
       entry.version += 1;
       return;
     }
@@ -149,24 +144,27 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
         return;
       }
     }
-    await readState(run, entry, identity, meta, caller);
+    await readState(run, entry, identity, meta, caller, deadline);
   }
 
   async function loadSummary(run: RunFile): Promise<RunSummary> {
     const entry = entryOf(run.file);
-    return locked(entry, async () => {
-      await refresh(run, entry, false, new Set());
+    const deadline = now() + waitMs;
+    return locked(entry, deadline, async () => {
+      await refresh(run, entry, false, new Set(), deadline);
       return entry.summary as RunSummary;
     });
   }
 
-  async function useState<T>(run: RunFile, entry: QaEntry, caller: Caller, trustHint: boolean, task: (data: QaRunData) => T | Promise<T>): Promise<T> {
+  /**
+   * Runs `work` on the entry, counted as a user of its state from the request's arrival: a state that requests wait
+   * for is not evicted under them, so concurrent requests for one cold run share its read whatever the budget.
+   */
+  async function using<T>(entry: QaEntry, caller: Caller, work: () => Promise<T>): Promise<T> {
     entry.busy += 1;
     caller.add(entry);
     try {
-      await refresh(run, entry, true, caller, trustHint);
-      const held = entry.held as Held;
-      return await task({ summary: entry.summary as RunSummary, state: held.state, version: entry.version, file: run.file, retain: () => memory.retain(held) });
+      return await work();
     } finally {
       entry.busy -= 1;
       caller.delete(entry);
@@ -174,10 +172,16 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     }
   }
 
+  async function useState<T>(run: RunFile, entry: QaEntry, caller: Caller, deadline: number, trustHint: boolean, task: (data: QaRunData) => T | Promise<T>) {
+    await refresh(run, entry, true, caller, deadline, trustHint);
+    const held = entry.held as Held;
+    return task({ summary: entry.summary as RunSummary, state: held.state, version: entry.version, file: run.file, lease: () => memory.lease(held) });
+  }
+
   /** Runs `task` on the file's fresh read state while holding its lock, so the file is not re-read underneath it. */
-  async function withData<T>(run: RunFile, task: (data: QaRunData) => T | Promise<T>, caller: Caller = new Set()): Promise<T> {
+  function withData<T>(run: RunFile, task: (data: QaRunData) => T | Promise<T>, caller: Caller = new Set(), deadline = now() + waitMs): Promise<T> {
     const entry = entryOf(run.file);
-    return locked(entry, () => useState(run, entry, caller, true, task));
+    return using(entry, caller, () => locked(entry, deadline, () => useState(run, entry, caller, deadline, true, task)));
   }
 
   /**
@@ -187,13 +191,19 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
    */
   async function withFileData<T>(run: RunFile, task: (data: QaRunData, readBytes: ReadBytes) => Promise<T>): Promise<T> {
     const entry = entryOf(run.file);
-    for (let attempt = 0; attempt < REREAD_ATTEMPTS; attempt += 1) {
-      const result = await locked(entry, () =>
-        useState(run, entry, new Set(), attempt === 0, (data) => withFileBytesOf(data.file, data.state.identity, (readBytes) => task(data, readBytes))),
-      );
-      if (result !== null) return result.value;
-    }
-    throw new RunChangingError(`${run.runId}: the file was replaced ${REREAD_ATTEMPTS} times while it was read`, 1);
+    const deadline = now() + waitMs;
+    const caller: Caller = new Set();
+    return using(entry, caller, async () => {
+      for (let attempt = 0; attempt < REREAD_ATTEMPTS; attempt += 1) {
+        const result = await locked(entry, deadline, () =>
+          useState(run, entry, caller, deadline, attempt === 0, (data) =>
+            withFileBytesOf(data.file, data.state.identity, (readBytes) => task(data, readBytes)),
+          ),
+        );
+        if (result !== null) return result.value;
+      }
+      throw new RunChangingError(`${run.runId}: the file was replaced ${REREAD_ATTEMPTS} times while it was read`, 1);
+    });
   }
 
   const loadData = (run: RunFile) => withData(run, (data) => data);
@@ -203,6 +213,7 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
     const unique = [...new Map(runs.map((run) => [run.file, run])).values()].sort((a, b) => (a.file < b.file ? -1 : 1));
     const held = new Map<string, QaRunData>();
     const caller: Caller = new Set();
+    const deadline = now() + waitMs;
     const step = async (index: number): Promise<T> => {
       const run = unique[index];
       if (run === undefined) return task(runs.map((r) => held.get(r.file) as QaRunData));
@@ -213,21 +224,13 @@ export function createRunStore<C>(options: StoreOptions<C>): RunStore<C> {
           return step(index + 1);
         },
         caller,
+        deadline,
       );
     };
     return step(0);
   }
 
-  async function loadController(run: RunFile): Promise<C> {
-    const [identity, metaIdentity] = await Promise.all([statIdentity(run.file), run.metaFile === null ? null : statIdentity(run.metaFile)]);
-    if (identity === null) throw new RunVanishedError(`${run.runId}: the file is gone`);
-    const hit = controllers.get(run.file);
-    if (hit && sameIdentity(hit.identity, identity) && sameIdentity(hit.metaIdentity, metaIdentity)) return hit.value;
-    const value = options.loadController(run);
-    controllers.set(run.file, { identity, metaIdentity, value });
-    value.catch(() => controllers.delete(run.file));
-    return value;
-  }
+  const loadController = createControllerCache(options.loadController);
 
   const findRun = (runId: string): RunFile | null => locateRun(options.benchDir, runId);
 

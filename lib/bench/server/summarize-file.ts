@@ -1,5 +1,4 @@
-import { finishRun } from "../accumulate/finish-run";
-import { sha256Hex } from "./sha256-hex";
+import { summarizeState } from "./summarize-state";
 import type { RunSummary } from "../accumulate/run-summary";
 import { statIdentity } from "./file-identity";
 import { readQaFile, type QaReadState } from "./read-qa-file";
@@ -14,8 +13,8 @@ export async function readQaRun(
 ): Promise<{ summary: RunSummary; state: QaReadState }> {
   const identity = await statIdentity(file);
   if (identity === null) throw new Error(`${file}: no such file`);
-  const [{ meta, issues }, state] = await Promise.all([readRunMeta(metaFile), readQaFile(file, identity, options, null)]);
-  return { summary: finishRun(state.acc, runId, meta, issues, { bytes: state.offset, lines: state.lines }, sha256Hex), state };
+  const [sidecar, state] = await Promise.all([readRunMeta(metaFile), readQaFile(file, identity, options, null)]);
+  return { summary: summarizeState(state, runId, sidecar), state };
 }
 
 export async function summarizeQaFile(file: string, runId: string, metaFile: string | null = null): Promise<RunSummary> {

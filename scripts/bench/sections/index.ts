@@ -10,6 +10,7 @@ import { decisionSection } from "./decision";
 import { decisionLogSection } from "./decision-log";
 import { eventStreamsSection } from "./event-streams";
 import { storeLoadSection } from "./store-load";
+import { storeStallSection } from "./store-stall";
 import { runPageSection } from "./run-page";
 
 /** Every part of `npm run bench`, in the order it runs; `BENCH_ONLY=name,name` runs a subset. */
@@ -25,5 +26,6 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   decisionLogSection,
   eventStreamsSection,
   storeLoadSection,
+  storeStallSection,
   runPageSection,
 ];

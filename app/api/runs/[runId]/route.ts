@@ -1,8 +1,7 @@
 import { refuseMethodsExcept, respondError, respondNotFound } from "@/app/_server/json-api";
 import { getRun } from "@/app/_server/store";
 import { toControllerApi } from "@/lib/controller/runs/controller-api";
-import { RunVanishedError } from "@/lib/bench/server/run-store";
-import { StoreBusyError } from "@/lib/bench/server/cold-read-gate";
+import { respondStoreError } from "@/app/_server/qa-route";
 
 export const dynamic = "force-dynamic";
 
@@ -15,9 +14,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ run
   try {
     found = await getRun(runId);
   } catch (error) {
-    if (error instanceof RunVanishedError) return respondNotFound(error.message, "runId");
-    if (error instanceof StoreBusyError) return respondError(503, { error: error.message, path: "runId" }, { "Retry-After": String(error.retryAfterSeconds) });
-    throw error;
+    const answer = respondStoreError(error);
+    if (answer === null) throw error;
+    return answer;
   }
   if (!found) return respondNotFound(`no run with id "${runId}"`, "runId");
   let body: string;

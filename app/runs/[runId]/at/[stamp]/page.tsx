@@ -14,5 +14,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CachedRunPage({ params }: Props) {
-  return <RunPageBody runId={(await params).runId} search={{}} cached />;
+  return <RunPageBody runId={(await params).runId} search={{}} />;
 }

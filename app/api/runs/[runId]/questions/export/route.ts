@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { refuseMethodsExcept } from "@/app/_server/json-api";
 import { answerQaQuery } from "@/app/_server/qa-route";
+import { getStore } from "@/app/_server/store";
 import { cellQuerySchema, selectCellIdsCached } from "@/lib/bench/cells/cell-query";
-import { exportCells } from "@/lib/bench/export/cell-export";
+import { streamCellExport } from "@/lib/bench/server/export-stream";
 
 export const dynamic = "force-dynamic";
 
@@ -13,33 +14,14 @@ const exportQuerySchema = cellQuerySchema
   .omit({ offset: true, limit: true })
   .extend({ format: z.enum(["csv", "json"]).default("csv") })
   .strict();
-const encoder = new TextEncoder();
 
 /**
  * Every cell the filters select (all pages), streamed; cells a live run adds meanwhile are left to the next export.
- * The stream retains the run's state until it ends or the client leaves, so the store counts it against its budget.
+ * The stream holds the run's state only while its client reads (lib/bench/server/export-stream.ts).
  */
 export function GET(request: Request, context: { params: Promise<{ runId: string }> }) {
-  return answerQaQuery(request, context, exportQuerySchema, (data, query) => {
-    const table = data.state.acc.table;
-    const chunks = exportCells(table, selectCellIdsCached(table, query), query.format);
-    const release = data.retain();
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        let next: IteratorResult<string>;
-        try {
-          next = chunks.next();
-        } catch (error) {
-          release();
-          throw error;
-        }
-        if (next.done) {
-          release();
-          controller.close();
-        } else controller.enqueue(encoder.encode(next.value));
-      },
-      cancel: release,
-    });
+  return answerQaQuery(request, context, exportQuerySchema, (data, query, run) => {
+    const body = streamCellExport(getStore(), run, data, selectCellIdsCached(data.state.acc.table, query), query.format);
     const type = query.format === "csv" ? "text/csv; charset=utf-8" : "application/json";
     const name = `${data.summary.runId}.questions.${query.format}`;
     return new Response(body, { headers: { "content-type": type, "content-disposition": `attachment; filename="${name}"` } });
