@@ -30,3 +30,11 @@ export async function readConsistent(file: string, runId: string, previous: QaRe
     if (attempt === REREAD_ATTEMPTS) throw new RunChangingError(`${runId}: the file was replaced ${REREAD_ATTEMPTS} times while it was read`, 1);
   }
 }
+
+/**
+ * A question missing from a run whose file was empty when read: the file is being written or rewritten in place
+ * (truncated, then written again), so the answer is "ask again" (503), not "no such question" (404).
+ */
+export function refuseEmptyRead(state: Pick<QaReadState, "identity">, runId: string): void {
+  if (state.identity.size === 0) throw new RunChangingError(`${runId}: the run file is empty (being written or rewritten); ask again`, 1);
+}
