@@ -43,6 +43,9 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     test("the controller panel gives its verdict and reasons before its inputs, and cuts nothing", async ({ page }) => {
       await page.goto(STEP_5);
+      // The panel is drawn by the client from the URL's document: measure it once it is there.
+      await expect(page.getByTestId("controller-verdict")).toBeVisible();
+      await expect(page.getByTestId("branch-editor")).toBeVisible();
       const verdict = await page.getByTestId("controller-verdict").boundingBox();
       const editor = await page.getByTestId("branch-editor").boundingBox();
       expect(verdict?.y ?? Infinity).toBeLessThan(editor?.y ?? 0);
