@@ -67,7 +67,7 @@ test.describe("after hydration", () => {
   });
 
   test("a trend point shows what it is on focus and on hover", async ({ page }) => {
-    await page.goto("/trends?metric=strictRate");
+    await openHydrated(page, "/trends?metric=strictRate", "trend-chart-strictRate");
     const chart = page.getByTestId("trend-chart-strictRate");
     const point = chart.getByTestId(`point-quote-${RUNS[2]}`);
     await point.focus();
@@ -123,12 +123,14 @@ test.describe("/trends at any spacing of runs", () => {
   for (const scheme of ["light", "dark"] as const) {
     test(`in ${scheme} mode each mode's line has its own colour, far from the others, and its own dash`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto("/trends?metric=ungroundedRate");
+      await openHydrated(page, "/trends?metric=ungroundedRate", "trend-chart-ungroundedRate");
       const lines = page.locator('[data-testid="trend-chart-ungroundedRate"] .trend-line path.recharts-curve');
       await expect(lines).toHaveCount(6);
-      const styles = await lines.evaluateAll((paths) =>
-        paths.map((path) => ({ stroke: getComputedStyle(path).stroke, dash: path.getAttribute("stroke-dasharray") ?? "none" })),
-      );
+      const readStyles = () =>
+        lines.evaluateAll((paths) => paths.map((path) => ({ stroke: getComputedStyle(path).stroke, dash: path.getAttribute("stroke-dasharray") ?? "none" })));
+      // The lines are drawn again once the chart hydrates: read them when the three modes' colours are there.
+      await expect.poll(async () => new Set((await readStyles()).map((style) => style.stroke)).size, { message: "colours" }).toBe(3);
+      const styles = await readStyles();
       const byColour = new Map(styles.map((style) => [style.stroke, style.dash]));
       expect(byColour.size, "colours").toBe(3);
       expect(new Set(byColour.values()).size, "dashes").toBe(3);

@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { Area, CartesianGrid, ComposedChart, Customized, Line, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from "recharts";
 import { SERVER_WIDTH_PX } from "@/components/charts/chart-frame";
+import { useHydrated } from "@/components/use-hydrated";
 import chartStyles from "@/components/charts/chart.module.css";
 import type { ChartModel } from "@/lib/trends/chart-model";
 import { formatPercent } from "@/lib/stats/format-rate";
@@ -53,6 +54,7 @@ function MarkerLabel({ viewBox, marker, runs }: { viewBox?: { x?: number; y?: nu
 
 /** Runs evenly spaced in time order (an ordinal axis, dates as labels), a line and 95% band per mode; points and segments are links. */
 export function TrendChart({ model, thresholdParam }: { model: ChartModel; thresholdParam: string | null }) {
+  const hydrated = useHydrated();
   const nav = useMemo(() => buildTrendNav(model, thresholdParam), [model, thresholdParam]);
   const [readout, setReadout] = useState("");
   const n = model.runs.length;
@@ -75,7 +77,7 @@ export function TrendChart({ model, thresholdParam }: { model: ChartModel; thres
   const domain: [number, number] = [-0.5, n - 0.5];
   const formatValue = (value: number) => (model.asPercent ? formatPercent(value, 0) : value.toFixed(2));
   return (
-    <div className={`${chartStyles.frame} ${styles.scroller}`} data-testid={`trend-chart-${model.metric}`}>
+    <div className={`${chartStyles.frame} ${styles.scroller}`} data-testid={`trend-chart-${model.metric}`} data-hydrated={hydrated ? "true" : "false"}>
       <div className={chartStyles.plot} style={{ height: STRIP_PX + PLOT_PX + AXIS_PX, minWidth: n * RUN_MIN_PX + 60 }}>
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: SERVER_WIDTH_PX, height: STRIP_PX + PLOT_PX + AXIS_PX }}>
           <ComposedChart
