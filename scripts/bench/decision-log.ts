@@ -7,7 +7,7 @@ import { decisionLogFile, readDecisionLog, recordDecision } from "../../lib/gate
 import { verifyEntries } from "../../lib/gate/server/verify-decisions";
 import type { DecisionStore } from "../../lib/gate/server/load-decision";
 import { writeEvalSetRun } from "./eval-set-run";
-import { fetchTimed, type Timed } from "./fetch-timed";
+import { fetchTimed, medianTimedPair } from "./fetch-timed";
 import { startServer } from "./http-server";
 import { timeAsyncMs } from "./measure";
 
@@ -16,19 +16,6 @@ const LARGE = { baseline: "2026-12-02T00-00-00Z", treatment: "2026-12-02T01-00-0
 const QUESTIONS = 20_000;
 const SAMPLES = 5;
 const DECISIONS = 1000;
-
-/** Medians of two URLs from alternating requests after two warm-ups of each, so the machine's load weighs on both alike. */
-async function medianPair(urlA: string, urlB: string, runs = 9): Promise<[Timed, Timed]> {
-  for (const url of [urlA, urlB, urlA, urlB]) await fetchTimed(url);
-  const a: Timed[] = [];
-  const b: Timed[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    a.push(await fetchTimed(urlA));
-    b.push(await fetchTimed(urlB));
-  }
-  const median = (list: Timed[]) => list.sort((x, y) => x.ms - y.ms)[Math.floor(runs / 2)] as Timed;
-  return [median(a), median(b)];
-}
 
 /** A finished eval-set run with a sidecar placing it in its cell (dry run, or reminder only). */
 async function writeCellRun(folder: string, runId: string, policy: Record<string, boolean>, seed: number): Promise<void> {
@@ -59,7 +46,7 @@ export async function measureSideBySide(folder: string) {
   try {
     const page = (runs: typeof LARGE) => `${server.baseUrl}/compare?${new URLSearchParams(runs)}`;
     const cold = await fetchTimed(page(LARGE));
-    const [large, committed] = await medianPair(page(LARGE), page(COMMITTED));
+    const [large, committed] = await medianTimedPair(page(LARGE), page(COMMITTED));
     const api = await fetchTimed(`${server.baseUrl}/api/compare/questions?${new URLSearchParams({ ...LARGE, show: "regressed", q: "claim 1", offset: "50" })}`);
     return { questions: QUESTIONS, samples: SAMPLES, coldMs: cold.ms, large, committed, ratio: large.ms / committed.ms, filteredApi: api };
   } finally {
@@ -103,7 +90,7 @@ export async function measureDecisionLog(folder: string) {
   const recomputed = Object.fromEntries(counting.computed);
   const server = await startServer(folder, { ARBORIST_CACHE_DIR: `${folder}-cache` });
   try {
-    const [decisions, index] = await medianPair(`${server.baseUrl}/decisions`, `${server.baseUrl}/`);
+    const [decisions, index] = await medianTimedPair(`${server.baseUrl}/decisions`, `${server.baseUrl}/`);
     const holds = (
       (await (await fetch(`${server.baseUrl}/api/decisions?limit=100`)).json()) as { entries: { verification: { status: string } }[] }
     ).entries.every((item) => item.verification.status === "holds");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { startServer } from "./http-server";
 import { groupRssMb } from "./process-rss";
 import { evalQuestion, writeEvalSetRun } from "./eval-set-run";
-import { fetchTimed, type Timed } from "./fetch-timed";
+import { fetchTimed, medianTimedPair, type Timed } from "./fetch-timed";
 import { timeDrillDowns } from "./browser-drill-down";
 
 const SMALL = "2026-05-03T12-29-53Z";
@@ -16,22 +16,6 @@ async function medianTimed(url: string, runs = 7): Promise<Timed> {
   const results: Timed[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await fetchTimed(url));
   return results.sort((a, b) => a.ms - b.ms)[Math.floor(runs / 2)] as Timed;
-}
-
-/**
- * Two URLs' medians from alternating requests, after two of each (a run page's first request for a file version is
- * rendered, the second fills the page cache): the load of a shared machine then weighs on both alike.
- */
-async function medianTimedPair(urlA: string, urlB: string, runs = 9): Promise<[Timed, Timed]> {
-  for (const url of [urlA, urlB, urlA, urlB]) await fetchTimed(url);
-  const a: Timed[] = [];
-  const b: Timed[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    a.push(await fetchTimed(urlA));
-    b.push(await fetchTimed(urlB));
-  }
-  const median = (results: Timed[]) => results.sort((x, y) => x.ms - y.ms)[Math.floor(runs / 2)] as Timed;
-  return [median(a), median(b)];
 }
 
 /** The lines of one (question, mode) cell in the generated file: every sample, in file order. */
