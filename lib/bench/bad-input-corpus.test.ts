@@ -6,20 +6,9 @@ import { readQaRun, summarizeQaFile } from "./server/summarize-file";
 import { readLocalFile } from "./local/read-local-file";
 import { MAX_LISTED_ISSUES } from "./rows/data-quality";
 import { BAD_INPUT_CASES, type Expected } from "./fixtures/bad-input/expected";
+import { qaRowText as row } from "../test-support/qa-row-text";
 
 const fixtureDir = path.resolve("lib/bench/fixtures/bad-input");
-const row = (fields: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    question: "Which rivers cross Paris?",
-    mode: "quote",
-    sample: 0,
-    audit_mode: "STRICT",
-    n_quotes: 2,
-    n_verified: 2,
-    ratio: 1,
-    latency_s: 3.5,
-    ...fields,
-  });
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "utf8") : Buffer.from(p))));
 
 type Run = Awaited<ReturnType<typeof summarizeQaFile>>;

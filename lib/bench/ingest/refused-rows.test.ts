@@ -7,19 +7,8 @@ import { readQaFileInParallel } from "../server/ingest/parallel-read";
 import { statIdentity } from "../server/file-identity";
 import { readLocalFile } from "../local/read-local-file";
 import { visible } from "../../test-support/accumulator-view";
+import { qaRowText as row } from "../../test-support/qa-row-text";
 
-const row = (fields: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    question: "Which rivers cross Paris?",
-    mode: "quote",
-    sample: 0,
-    audit_mode: "STRICT",
-    n_quotes: 2,
-    n_verified: 2,
-    ratio: 1,
-    latency_s: 3.5,
-    ...fields,
-  });
 /** A row with `extra` spliced in as the raw JSON text of one more field. */
 const rowWith = (sample: number, extra: string) => `${row({ sample }).slice(0, -1)},${extra}}`;
 const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
