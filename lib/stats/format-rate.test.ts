@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itEachCase } from "../test-support/each-case";
 import { formatPercent, formatRateInterval, formatRateWithCount, formatRatioDelta } from "./format-rate";
 
 describe("formatPercent", () => {
@@ -45,14 +46,12 @@ describe("formatRateInterval", () => {
 });
 
 describe("formatRatioDelta", () => {
-  it.each([
+  itEachCase("%s reads %s", (delta) => formatRatioDelta(delta), [
     [0.17, "+0.170"],
     [0.643 - 0.473, "+0.170"],
     [-0.055, "\u22120.055"],
     [0, "0.000"],
     [-0.0001, "0.000"],
     [0.5, "+0.500"],
-  ])("%s reads %s", (delta, text) => {
-    expect(formatRatioDelta(delta)).toBe(text);
-  });
+  ]);
 });

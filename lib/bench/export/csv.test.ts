@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
 import { formatCsvCell, formatCsvRow } from "./csv";
 
 describe("formatCsvCell", () => {
-  it.each([
+  itEachCase("writes %j as text a spreadsheet will not run: %j", (cell) => formatCsvCell(cell), [
     ['=HYPERLINK("http://x.test","click")', `"'=HYPERLINK(""http://x.test"",""click"")"`],
     ["+1+1", "'+1+1"],
     ["-2+3", "'-2+3"],
@@ -11,9 +12,7 @@ describe("formatCsvCell", () => {
     ["\r=1", `"'\r=1"`],
     ["a=b, then +c", '"a=b, then +c"'],
     [" =1", " =1"],
-  ])("writes %j as text a spreadsheet will not run: %j", (cell, written) => {
-    expect(formatCsvCell(cell)).toBe(written);
-  });
+  ]);
 
   it.each([
     [-0.5, "-0.5"],

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
 import { bucketClaimCount } from "./claim-buckets";
 
 describe("bucketClaimCount", () => {
-  it.each([
+  itEachCase("%i claims -> %s", (n) => bucketClaimCount(n), [
     [0, "0"],
     [1, "1-5"],
     [5, "1-5"],
@@ -12,9 +13,7 @@ describe("bucketClaimCount", () => {
     [12, "9-12"],
     [13, "13+"],
     [51, "13+"],
-  ])("%i claims -> %s", (n, bucket) => {
-    expect(bucketClaimCount(n)).toBe(bucket);
-  });
+  ]);
 
   it("rejects counts that are not non-negative integers", () => {
     expect(() => bucketClaimCount(-1)).toThrow(RangeError);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
 import { assignReliabilityBin, computeBrier, countStepTokens } from "./bench-model";
 import { computeSoftmax, roundTo } from "../model/softmax";
 
 describe("bench model", () => {
-  it.each([
+  itEachCase("puts %s in bin %s (first bin whose upper edge is >= p)", (probability) => assignReliabilityBin(probability), [
     [0, "0.0-0.2"],
     [0.2, "0.0-0.2"],
     [0.2000001, "0.2-0.4"],
@@ -11,9 +12,7 @@ describe("bench model", () => {
     [0.8, "0.6-0.8"],
     [0.95, "0.8-1.0"],
     [1, "0.8-1.0"],
-  ])("puts %s in bin %s (first bin whose upper edge is >= p)", (probability, bin) => {
-    expect(assignReliabilityBin(probability)).toBe(bin);
-  });
+  ]);
 
   it("counts tokens as 8 + 12 x (active + dormant) + 6 x active", () => {
     expect(countStepTokens(1, 0)).toBe(26);

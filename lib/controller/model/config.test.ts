@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
 import { controllerConfigOverrideSchema, controllerConfigSchema, DEFAULT_CONTROLLER_CONFIG } from "./config";
 import { parseControllerDocument } from "./document";
 import { ControllerInputError, parseOrThrow } from "./input-error";
@@ -60,16 +61,14 @@ describe("threshold validation", () => {
   });
 
   describe.each(WIDTH_FIELDS)("%s", (field) => {
-    it.each([
+    itEachCase("%o -> %s", (value) => describeThresholdError({ [field]: value }), [
       [[1, 1], null],
       [[2, 10], null],
       [[10, 2], `thresholds.${field}: must be [min, max] with min <= max, got [10,2]`],
       [[0, 3], `thresholds.${field}[0]: must be a positive integer, got 0`],
       [[2, 3.5], `thresholds.${field}[1]: must be a positive integer, got 3.5`],
       [[-2, 3], `thresholds.${field}[0]: must be a positive integer, got -2`],
-    ])("%o -> %s", (value, expected) => {
-      expect(describeThresholdError({ [field]: value })).toBe(expected);
-    });
+    ]);
 
     it("needs exactly two entries", () => {
       expect(describeThresholdError({ [field]: [2] })).toMatch(new RegExp(`^thresholds\\.${field}(\\[1\\])?: `));

@@ -1,25 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
 import type { BranchMetrics } from "./metrics";
 import { makeMetrics } from "../../test-support/metrics-fixture";
 import { classifyBranch, hasMaterialChange, reopenBranch, updateBranchState } from "./state";
 
 describe("classifyBranch", () => {
-  it.each([
+  itEachCase("contradiction %s -> %s (reject at >= 0.85)", (contradiction) => classifyBranch(makeMetrics({ evidence: 1, verification: 1, contradiction })), [
     [0.8499, "active"],
     [0.85, "rejected"],
     [0.8501, "rejected"],
-  ])("contradiction %s -> %s (reject at >= 0.85)", (contradiction, state) => {
-    expect(classifyBranch(makeMetrics({ evidence: 1, verification: 1, contradiction }))).toBe(state);
-  });
+  ]);
 
   // With every other metric 0 the score is 0.15 + 0.25 x evidence.
-  it.each([
+  itEachCase("evidence %s -> %s (dormant below score 0.35)", (evidence) => classifyBranch(makeMetrics({ evidence })), [
     [0.796, "dormant"],
     [0.8, "active"],
     [0.804, "active"],
-  ])("evidence %s -> %s (dormant below score 0.35)", (evidence, state) => {
-    expect(classifyBranch(makeMetrics({ evidence }))).toBe(state);
-  });
+  ]);
 
   it("takes threshold overrides", () => {
     expect(classifyBranch(makeMetrics({ evidence: 0.8 }), { dormantScore: 0.36 })).toBe("dormant");

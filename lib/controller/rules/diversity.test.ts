@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
 import { computeDiversityRatio } from "./diversity";
 import { ControllerInputError } from "../model/input-error";
 
@@ -7,14 +8,12 @@ describe("computeDiversityRatio", () => {
     expect(computeDiversityRatio([])).toBeNull();
   });
 
-  it.each([
+  itEachCase("%o -> %s (redundant at >= 0.85)", (similarities) => computeDiversityRatio(similarities), [
     [[0.8499], 1],
     [[0.85], 0],
     [[0.8501], 0],
     [[0.1, 0.9, 0.5, 0.85], 0.5],
-  ])("%o -> %s (redundant at >= 0.85)", (similarities, ratio) => {
-    expect(computeDiversityRatio(similarities)).toBe(ratio);
-  });
+  ]);
 
   it("takes a duplicate-threshold override", () => {
     expect(computeDiversityRatio([0.7, 0.8], { duplicateSimilarity: 0.75 })).toBe(0.5);

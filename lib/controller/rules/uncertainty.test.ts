@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
 import { makeMetrics, SCORE_IS_EVIDENCE } from "../../test-support/metrics-fixture";
 import { computeNormalizedEntropy, computeUncertainty, recommendWidth } from "./uncertainty";
 
@@ -38,7 +39,7 @@ describe("computeUncertainty", () => {
 });
 
 describe("recommendWidth", () => {
-  it.each([
+  itEachCase("uncertainty %s -> %o", (uncertainty) => recommendWidth(uncertainty), [
     [0, [2, 3]],
     [0.2499, [2, 3]],
     [0.25, [4, 6]],
@@ -47,9 +48,7 @@ describe("recommendWidth", () => {
     [0.55, [6, 10]],
     [0.5501, [6, 10]],
     [1, [6, 10]],
-  ])("uncertainty %s -> %o", (uncertainty, width) => {
-    expect(recommendWidth(uncertainty)).toEqual(width);
-  });
+  ]);
 
   it("takes band overrides", () => {
     expect(recommendWidth(0.3, { widthMidFrom: 0.35 })).toEqual([2, 3]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
 import { escapeMarkdownText, escapeTableCell, formatCodeSpan } from "./markdown-escape";
 
 describe("escapeMarkdownText", () => {
@@ -29,14 +30,12 @@ describe("escapeMarkdownText", () => {
 });
 
 describe("formatCodeSpan", () => {
-  it.each([
+  itEachCase("fences %j as %j", (text) => formatCodeSpan(text), [
     ["plain", "`plain`"],
     ['{"a":"`b`"}', '``{"a":"`b`"}``'],
     ["a``b", "```a``b```"],
     ["`", "`` ` ``"],
-  ])("fences %j as %j", (text, span) => {
-    expect(formatCodeSpan(text)).toBe(span);
-  });
+  ]);
 });
 
 describe("escapeTableCell", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
 import { classifyQuestion, MAX_QUESTION_CHARS, QuestionError } from "./classify";
 
 function rungOf(question: string): string {
@@ -21,7 +22,7 @@ describe("classifyQuestion — ticket fixtures", () => {
     });
   });
 
-  it.each([
+  itEachCase("§9.8 %s → %s", (question) => rungOf(question), [
     ["Winners of all major sports?", "ALL"],
     ["complete list of winners of the Tour de France", "COMPREHENSIVE"],
     ["tell me about major sports winners", "OPEN_REQUEST"],
@@ -30,16 +31,12 @@ describe("classifyQuestion — ticket fixtures", () => {
     ["most winners were European", "PROPORTIONAL"],
     ["who won the Super Bowl?", "SINGULAR"],
     ["which teams did not win the cup?", "ABSENT"],
-  ])("§9.8 %s → %s", (question, intensity) => {
-    expect(rungOf(question)).toBe(intensity);
-  });
+  ]);
 
-  it.each([
+  itEachCase("§9.8 %s carries explicit count %i", (question) => classifyQuestion(question).explicitCount, [
     ["top 3 winners", 3],
     ["five biggest cities", 5],
-  ])("§9.8 %s carries explicit count %i", (question, count) => {
-    expect(classifyQuestion(question).explicitCount).toBe(count);
-  });
+  ]);
 
   it.each([
     ["winners of all major sports?", "ALL", "unbounded"],
@@ -92,7 +89,7 @@ describe("classifyQuestion — ticket fixtures", () => {
 });
 
 describe("classifyQuestion — arbitration", () => {
-  it.each([
+  itEachCase("%s → %s", (question) => rungOf(question), [
     ["tell me everything about all wars", "COMPREHENSIVE"],
     ["Tell me about all the wars", "OPEN_REQUEST"],
     ["all winners and some losers", "ALL"],
@@ -102,9 +99,7 @@ describe("classifyQuestion — arbitration", () => {
     ["the 5 largest of most lakes", "SMALL_NUM_EXPLICIT"],
     ["most cities with no river", "PROPORTIONAL"],
     ["cats are mammals", "SINGULAR"],
-  ])("%s → %s", (question, intensity) => {
-    expect(rungOf(question)).toBe(intensity);
-  });
+  ]);
 
   it("keeps the first marker of the winning rung", () => {
     expect(classifyQuestion("every city and all towns").matchedToken).toBe("every");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
 import { buildContract, computePolicyHash } from "./contract";
 import { DEFAULT_POLICY, policySchema, type Policy } from "./policy";
 import { runPreflight } from "./preflight";
@@ -74,13 +75,11 @@ describe("buildContract", () => {
     expect([contract.answer_contract.if_scope_unbounded, contract.answer_contract.allow_unbounded_enumeration]).toEqual([expected, allow]);
   });
 
-  it.each([
+  itEachCase("rates broad risk of %s as %s", (question) => buildContract(runPreflight({ question })).quantifier.broad_query_risk, [
     ["name all members of the Beatles", "medium"],
     ["many famous painters", "medium"],
     ["what is the capital of france?", "low"],
-  ])("rates broad risk of %s as %s", (question, risk) => {
-    expect(buildContract(runPreflight({ question })).quantifier.broad_query_risk).toBe(risk);
-  });
+  ]);
 
   it("allows manual quotes only in quote mode", () => {
     const contract = buildContract(runPreflight({ question: "who painted the mona lisa", mode: "quote" }));

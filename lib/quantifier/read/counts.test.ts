@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
 import { classifyQuestion } from "../classify/classify";
 import { readCount } from "./counts";
 import { isOrdinal, isYearAt, isYearToken, readNumber } from "./numbers";
@@ -28,16 +29,14 @@ describe("explicit counts", () => {
     expect(countOf(question)).toEqual(["SMALL_NUM_EXPLICIT", count]);
   });
 
-  it.each([
+  itEachCase("%s → bound %i", (question) => countOf(question)[1], [
     ["Give at least 4 poets", 4],
     ["Give between 3 and 5 examples", 5],
     ["Give between 9 and 4 examples", 9],
     ["Give between two to six examples", 6],
     ["Give no fewer than ten names", 10],
     ["Give about ten examples", 10],
-  ])("%s → bound %i", (question, count) => {
-    expect(countOf(question)[1]).toBe(count);
-  });
+  ]);
 
   it.each([
     "What did Apollo 11 achieve?",
@@ -68,27 +67,23 @@ describe("explicit counts", () => {
 });
 
 describe("number helpers", () => {
-  it.each([
+  itEachCase("isYearToken(%s) → %s", (text) => isYearToken(text), [
     ["1969", true],
     ["1990s", true],
     ["2024", true],
     ["999", false],
     ["2100", false],
     ["1,969", false],
-  ])("isYearToken(%s) → %s", (text, expected) => {
-    expect(isYearToken(text)).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  itEachCase("isOrdinal(%s) → %s", (text) => isOrdinal(text), [
     ["first", true],
     ["21st", true],
     ["3rd", true],
     ["last", true],
     ["st", false],
     ["thirst", false],
-  ])("isOrdinal(%s) → %s", (text, expected) => {
-    expect(isOrdinal(text)).toBe(expected);
-  });
+  ]);
 
   it("reads compound number words and stops before the next word", () => {
     expect(readNumber(tokenizeQuestion("forty-two rivers"), 0)).toEqual({ value: 42, end: 2 });

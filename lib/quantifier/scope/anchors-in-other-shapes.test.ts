@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
 import { classifyQuestion } from "../classify/classify";
 import { CLOSED_CLASSES } from "../data/closed-classes";
 
@@ -45,16 +46,14 @@ describe("scope: leagues, unions, groups, series and the members of named things
     expect(scopeOf(question)).toBe("bounded");
   });
 
-  it.each([
+  itEachCase("%s → %s: a league without its members, an event, works named by a maker, a topic, a place, a nationality", (question) => scopeOf(question), [
     ["Could you give me a rundown of the NBA finals?", "unbounded"],
     ["Name all and sundry who attended the Yalta Conference", "unbounded"],
     ["Name every Pixar film", "unbounded"],
     ["Which are a few good books on Rome?", "unknown"],
     ["List all the animals in the ocean", "unbounded"],
     ["List all the French films", "unbounded"],
-  ])("%s → %s: a league without its members, an event, works named by a maker, a topic, a place, a nationality", (question, scope) => {
-    expect(scopeOf(question)).toBe(scope);
-  });
+  ]);
 
   it("names a size and a source for every class, the new ones included", () => {
     const names = CLOSED_CLASSES.map((closed) => closed.name);
