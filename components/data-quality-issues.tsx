@@ -2,7 +2,7 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import type { DataIssue } from "@/lib/bench/rows/data-quality";
-import { StaticTable } from "./data-table/data-table";
+import { StaticTable } from "./data-table/static-table";
 
 const column = createColumnHelper<DataIssue>();
 const columns = [
@@ -13,9 +13,5 @@ const columns = [
 ];
 
 export function IssueTable({ issues, caption }: { issues: DataIssue[]; caption: string }) {
-  return (
-    <div className="table-wrap">
-      <StaticTable data={issues} columns={columns} testId="issue-table" rowTestId="issue-row" caption={caption} />
-    </div>
-  );
+  return <StaticTable data={issues} columns={columns} testId="issue-table" rowTestId="issue-row" caption={caption} />;
 }

@@ -3,7 +3,7 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { formatRate, formatSeconds } from "@/lib/bench/runs/format";
 import { formatRateInterval, formatRateWithCount } from "@/lib/stats/format-rate";
-import { StaticTable } from "./data-table/data-table";
+import { numberColumn, StaticTable } from "./data-table/static-table";
 
 /** What the per-mode table shows of a mode, and nothing more: the rest of a mode's summary stays on the server. */
 export type ModeRow = {
@@ -47,24 +47,20 @@ const columns = [
       </span>
     ),
   }),
-  column.accessor((row) => row.meanRatio ?? -1, {
-    id: "meanRatio",
-    header: "Mean ratio",
-    meta: { num: true },
-    cell: (info) => formatRate(info.row.original.meanRatio, 3),
-  }),
-  column.accessor((row) => row.medianRatio ?? -1, {
-    id: "medianRatio",
-    header: "Median ratio",
-    meta: { num: true, phoneHidden: true },
-    cell: (info) => formatRate(info.row.original.medianRatio, 3),
-  }),
-  column.accessor((row) => row.medianLatencyS ?? -1, {
-    id: "latency",
-    header: "Median latency",
-    meta: { num: true, phoneHidden: true },
-    cell: (info) => formatSeconds(info.row.original.medianLatencyS),
-  }),
+  numberColumn(
+    "meanRatio",
+    "Mean ratio",
+    (row: ModeRow) => row.meanRatio,
+    (ratio) => formatRate(ratio, 3),
+  ),
+  numberColumn(
+    "medianRatio",
+    "Median ratio",
+    (row: ModeRow) => row.medianRatio,
+    (ratio) => formatRate(ratio, 3),
+    { phoneHidden: true },
+  ),
+  numberColumn("latency", "Median latency", (row: ModeRow) => row.medianLatencyS, formatSeconds, { phoneHidden: true }),
 ];
 
 export function ModeSummaryRows({ rows }: { rows: ModeRow[] }) {

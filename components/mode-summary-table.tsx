@@ -20,9 +20,5 @@ function toModeRow(mode: string, m: ModeSummary): ModeRow {
 
 /** Per-mode strict rates and the figures beside them; sortable, a card per mode at phone width. */
 export function ModeSummaryTable({ modes }: { modes: Record<string, ModeSummary> }) {
-  return (
-    <div className="table-wrap">
-      <ModeSummaryRows rows={Object.entries(modes).map(([mode, m]) => toModeRow(mode, m))} />
-    </div>
-  );
+  return <ModeSummaryRows rows={Object.entries(modes).map(([mode, m]) => toModeRow(mode, m))} />;
 }

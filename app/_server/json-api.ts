@@ -1,5 +1,6 @@
 import "server-only";
 import { readJsonBody } from "@/lib/http/read-json-body";
+import type { ParsedQuery } from "@/lib/http/parse-query";
 import type { PathIssue } from "@/lib/json/format-path";
 
 /** Every API error has this one shape: what went wrong, where (a field path or parameter), and the full list. */
@@ -24,6 +25,14 @@ export function refuseMethodsExcept(allow: "GET" | "POST"): () => Response {
 }
 
 export const respondMethodNotAllowed = refuseMethodsExcept("POST");
+
+/** A GET handler whose query is validated first: a 400 naming each bad parameter, else `answer` with the values. */
+export function answerGet<Q>(parse: (params: URLSearchParams) => ParsedQuery<Q>, answer: (query: Q, request: Request) => Response | Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const parsed = parse(new URL(request.url).searchParams);
+    return parsed.ok ? answer(parsed.query, request) : respondInvalidQuery(parsed.issues);
+  };
+}
 
 /**
  * Shared POST handling: body limits, JSON parsing, and a 422 instead of a 500 for anything the

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { RowsPage } from "@/lib/bench/cells/cell-rows";
 import { modeLabel } from "@/lib/bench/runs/format";
-import { StaticTable } from "../data-table/data-table";
+import { StaticTable } from "../data-table/static-table";
 import { SAMPLE_COLUMNS, type SampleRow } from "./cell-rows-columns";
 import { useCellSource } from "./cell-source-context";
 
@@ -77,9 +77,7 @@ export function CellRowsPanel({ selected, modes, focusRequest, onClose }: PanelP
           {problem}
         </p>
       ))}
-      <div className="table-wrap">
-        <StaticTable data={rows} columns={SAMPLE_COLUMNS} testId="question-samples" rowTestId="question-sample-row" caption="Rows of the selected question" />
-      </div>
+      <StaticTable data={rows} columns={SAMPLE_COLUMNS} testId="question-samples" rowTestId="question-sample-row" caption="Rows of the selected question" />
       {modes.map((mode) => {
         const page = states[mode]?.page;
         return page ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import { StaticTable } from "../data-table/data-table";
+import { staticTableOf } from "../data-table/static-table";
 import { formatForestInterval, formatSignedPp, type ForestRow } from "./forest-rows";
 
 const column = createColumnHelper<ForestRow>();
@@ -29,16 +29,9 @@ const columns = [
 ];
 
 /** The forest plot's text alternative: every row's numbers and reading, the deciding one marked in words. */
-export function ForestTable({ rows }: { rows: ForestRow[] }) {
-  return (
-    <div className="table-wrap">
-      <StaticTable
-        data={rows}
-        columns={columns}
-        testId="forest-table"
-        rowTestId={(row) => `forest-table-row-${row.id}`}
-        caption="Forest plot numbers: change per mode and metric in the favourable direction, percentage points"
-      />
-    </div>
-  );
-}
+export const ForestTable = staticTableOf<ForestRow>({
+  columns,
+  testId: "forest-table",
+  rowTestId: (row) => `forest-table-row-${row.id}`,
+  caption: "Forest plot numbers: change per mode and metric in the favourable direction, percentage points",
+});

@@ -1,7 +1,7 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import { StaticTable } from "../data-table/data-table";
+import { StaticTable } from "../data-table/static-table";
 
 /** A figure as the server worded it; the tone greys out a dash or marks a value the file did not record. */
 export type SummaryCell = { text: string; tone?: "muted" | "not-recorded"; title?: string };

@@ -122,9 +122,7 @@ export function PolicySummaryTable({ summary }: { summary: Summary }) {
   const ratio = latencyRatio(summary);
   return (
     <>
-      <div className="table-wrap">
-        <PolicySummaryRows rows={[...ROWS.map((row) => toSummaryRow(row, summary, comparison)), latencyRow(ratio)]} />
-      </div>
+      <PolicySummaryRows rows={[...ROWS.map((row) => toSummaryRow(row, summary, comparison)), latencyRow(ratio)]} />
       <p className="small muted">
         Latency is wall-clock time of the in-process simulation on one machine, so only the multi ÷ single ratio is shown. Differences in rates are in
         percentage points (pp), multi − single, computed from the two rates for every count metric; the Brier and token changes are the stored comparison

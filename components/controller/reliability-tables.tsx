@@ -2,7 +2,7 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import type { PolicyDiagram, TruthHistogram } from "@/lib/controller/runs/reliability-diagram";
-import { StaticTable } from "../data-table/data-table";
+import { StaticTable } from "../data-table/static-table";
 import { formatProbability } from "./format-controller";
 import { MismatchMark } from "./mismatch-mark";
 
@@ -58,16 +58,14 @@ function reliabilityColumns(diagrams: PolicyDiagram[]) {
 export function ReliabilityTable({ diagrams }: { diagrams: PolicyDiagram[] }) {
   const rows = (diagrams[0]?.bins ?? []).map((bin, index) => ({ index, label: bin.bin }));
   return (
-    <div className="table-wrap">
-      <StaticTable
-        data={rows}
-        columns={reliabilityColumns(diagrams)}
-        sortable={false}
-        testId="reliability-table"
-        rowTestId="reliability-row"
-        caption="Reliability diagram: per confidence bin, steps, mean confidence and accuracy per policy"
-      />
-    </div>
+    <StaticTable
+      data={rows}
+      columns={reliabilityColumns(diagrams)}
+      sortable={false}
+      testId="reliability-table"
+      rowTestId="reliability-row"
+      caption="Reliability diagram: per confidence bin, steps, mean confidence and accuracy per policy"
+    />
   );
 }
 
@@ -95,15 +93,13 @@ function histogramColumns(histograms: TruthHistogram[]) {
 export function TruthHistogramTable({ histograms }: { histograms: TruthHistogram[] }) {
   const rows = (histograms[0]?.bins ?? []).map((bin, index) => ({ index, label: bin.bin }));
   return (
-    <div className="table-wrap">
-      <StaticTable
-        data={rows}
-        columns={histogramColumns(histograms)}
-        sortable={false}
-        testId="truth-histogram-table"
-        rowTestId="truth-histogram-row"
-        caption="Stored reliability_bins per truth-probability bin and policy, beside the counts re-derived from the steps"
-      />
-    </div>
+    <StaticTable
+      data={rows}
+      columns={histogramColumns(histograms)}
+      sortable={false}
+      testId="truth-histogram-table"
+      rowTestId="truth-histogram-row"
+      caption="Stored reliability_bins per truth-probability bin and policy, beside the counts re-derived from the steps"
+    />
   );
 }

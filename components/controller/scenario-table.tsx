@@ -2,7 +2,7 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import type { ScenarioResult } from "@/lib/controller/bench/results-schema";
-import { StaticTable } from "../data-table/data-table";
+import { numberColumn, StaticTable } from "../data-table/static-table";
 import { formatProbability, formatYesNo } from "./format-controller";
 import styles from "./controller.module.css";
 
@@ -25,14 +25,10 @@ const columns = [
   }),
   column.accessor("wrong_leader_steps", { header: "Wrong-leader steps", meta: { num: true } }),
   column.accessor((s) => String(s.revival_success), { id: "revival", header: "Revival", cell: (info) => formatYesNo(info.row.original.revival_success) }),
-  column.accessor((s) => s.brier ?? -1, { id: "brier", header: "Brier", meta: { num: true }, cell: (info) => formatProbability(info.row.original.brier) }),
+  numberColumn("brier", "Brier", (s: ScenarioResult) => s.brier, formatProbability),
   column.accessor("total_tokens", { header: "Tokens", meta: { num: true } }),
 ];
 
 export function ScenarioTable({ scenarios }: { scenarios: ScenarioResult[] }) {
-  return (
-    <div className="table-wrap">
-      <StaticTable data={scenarios} columns={columns} testId="scenario-table" rowTestId="scenario-row" caption="Per-scenario results for each policy" />
-    </div>
-  );
+  return <StaticTable data={scenarios} columns={columns} testId="scenario-table" rowTestId="scenario-row" caption="Per-scenario results for each policy" />;
 }

@@ -2,7 +2,7 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import type { ScenarioResult } from "@/lib/controller/bench/results-schema";
-import { StaticTable } from "../data-table/data-table";
+import { StaticTable } from "../data-table/static-table";
 import styles from "./controller.module.css";
 import { DocLink } from "../doc-link";
 
@@ -46,17 +46,15 @@ const columns = [
 
 function PolicySteps({ result }: { result: ScenarioResult }) {
   return (
-    <div className="table-wrap">
-      <StaticTable
-        data={result.steps}
-        columns={columns}
-        sortable={false}
-        className="small"
-        testId={`timeline-${result.scenario_id}-${result.policy}`}
-        rowTestId="timeline-step"
-        caption={`Step timeline of ${result.scenario_id}, ${result.policy} policy`}
-      />
-    </div>
+    <StaticTable
+      data={result.steps}
+      columns={columns}
+      sortable={false}
+      className="small"
+      testId={`timeline-${result.scenario_id}-${result.policy}`}
+      rowTestId="timeline-step"
+      caption={`Step timeline of ${result.scenario_id}, ${result.policy} policy`}
+    />
   );
 }
 

@@ -10,7 +10,7 @@ function MismatchList({ mismatches, compared }: { mismatches: StoredVsRecomputed
         ✗ {mismatches.length} of {compared} stored values differ from their recomputation by more than 1e-6.
       </strong>{" "}
       The file was edited or is stale: its stored figures do not follow from its own steps.
-      <MismatchTable mismatches={mismatches} />
+      <MismatchTable rows={mismatches} />
     </div>
   );
 }

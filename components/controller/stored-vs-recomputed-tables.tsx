@@ -3,7 +3,7 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import type { StoredVsRecomputedMismatch } from "@/lib/controller/runs/recompute";
 import type { BinComparisonRow, BrierComparisonRow } from "@/lib/controller/runs/stored-vs-recomputed";
-import { StaticTable } from "../data-table/data-table";
+import { numberColumn, staticTableOf } from "../data-table/static-table";
 import { formatDifference, formatProbability } from "./format-controller";
 import { MismatchMark } from "./mismatch-mark";
 import styles from "./controller.module.css";
@@ -19,19 +19,12 @@ const mismatchColumns = [
   mismatchColumn.accessor((m) => show(m.recomputed), { id: "recomputed", header: "Recomputed", meta: { num: true } }),
 ];
 
-export function MismatchTable({ mismatches }: { mismatches: StoredVsRecomputedMismatch[] }) {
-  return (
-    <div className="table-wrap">
-      <StaticTable
-        data={mismatches}
-        columns={mismatchColumns}
-        testId="mismatch-table"
-        rowTestId="mismatch-row"
-        caption="Stored values that disagree with their recomputation"
-      />
-    </div>
-  );
-}
+export const MismatchTable = staticTableOf<StoredVsRecomputedMismatch>({
+  columns: mismatchColumns,
+  testId: "mismatch-table",
+  rowTestId: "mismatch-row",
+  caption: "Stored values that disagree with their recomputation",
+});
 
 const brierColumn = createColumnHelper<BrierComparisonRow>();
 const brierColumns = [
@@ -42,18 +35,8 @@ const brierColumns = [
     cell: (info) => info.row.original.scenario ?? <strong>policy mean</strong>,
   }),
   brierColumn.accessor("policy", { header: "Policy" }),
-  brierColumn.accessor((row) => row.stored ?? -1, {
-    id: "stored",
-    header: "Stored",
-    meta: { num: true },
-    cell: (info) => formatProbability(info.row.original.stored),
-  }),
-  brierColumn.accessor((row) => row.recomputed ?? -1, {
-    id: "recomputed",
-    header: "Recomputed",
-    meta: { num: true },
-    cell: (info) => formatProbability(info.row.original.recomputed),
-  }),
+  numberColumn("stored", "Stored", (row: BrierComparisonRow) => row.stored, formatProbability),
+  numberColumn("recomputed", "Recomputed", (row: BrierComparisonRow) => row.recomputed, formatProbability),
   brierColumn.display({
     id: "delta",
     header: "|Δ|",
@@ -63,13 +46,12 @@ const brierColumns = [
   brierColumn.accessor("mismatch", { header: "Check", cell: (info) => <MismatchMark mismatch={info.getValue()} /> }),
 ];
 
-export function BrierComparisonTable({ rows }: { rows: BrierComparisonRow[] }) {
-  return (
-    <div className="table-wrap">
-      <StaticTable data={rows} columns={brierColumns} testId="brier-comparison" rowTestId="brier-row" caption="Stored and recomputed Brier scores" />
-    </div>
-  );
-}
+export const BrierComparisonTable = staticTableOf<BrierComparisonRow>({
+  columns: brierColumns,
+  testId: "brier-comparison",
+  rowTestId: "brier-row",
+  caption: "Stored and recomputed Brier scores",
+});
 
 const binColumn = createColumnHelper<BinComparisonRow>();
 const binColumns = [
@@ -81,25 +63,14 @@ const binColumns = [
     header: "Bin stored / re-derived",
     meta: { className: "mono" },
   }),
-  binColumn.accessor((row) => row.storedProbability ?? -1, {
-    id: "stored",
-    header: "Truth p stored",
-    meta: { num: true },
-    cell: (info) => formatProbability(info.row.original.storedProbability),
-  }),
-  binColumn.accessor((row) => row.rederivedProbability ?? -1, {
-    id: "rederived",
-    header: "Truth p re-derived",
-    meta: { num: true },
-    cell: (info) => formatProbability(info.row.original.rederivedProbability),
-  }),
+  numberColumn("stored", "Truth p stored", (row: BinComparisonRow) => row.storedProbability, formatProbability),
+  numberColumn("rederived", "Truth p re-derived", (row: BinComparisonRow) => row.rederivedProbability, formatProbability),
   binColumn.accessor("mismatch", { header: "Check", cell: (info) => <MismatchMark mismatch={info.getValue()} /> }),
 ];
 
-export function BinComparisonTable({ rows }: { rows: BinComparisonRow[] }) {
-  return (
-    <div className="table-wrap">
-      <StaticTable data={rows} columns={binColumns} testId="bin-comparison" rowTestId="bin-row" caption="Stored and re-derived reliability bins" />
-    </div>
-  );
-}
+export const BinComparisonTable = staticTableOf<BinComparisonRow>({
+  columns: binColumns,
+  testId: "bin-comparison",
+  rowTestId: "bin-row",
+  caption: "Stored and re-derived reliability bins",
+});

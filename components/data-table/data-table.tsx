@@ -1,18 +1,7 @@
 "use client";
 
-import { Fragment, useMemo, useState, type HTMLAttributes, type ReactNode } from "react";
-import {
-  flexRender,
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type Column,
-  type ColumnDef,
-  type OnChangeFn,
-  type RowData,
-  type SortingState,
-  type Table,
-} from "@tanstack/react-table";
+import { Fragment, useMemo, type HTMLAttributes, type ReactNode } from "react";
+import { flexRender, type Column, type OnChangeFn, type RowData, type SortingState, type Table } from "@tanstack/react-table";
 import { useUrlParam } from "../use-url-state";
 
 declare module "@tanstack/react-table" {
@@ -50,7 +39,7 @@ export function useUrlSorting(param: string): [SortingState, OnChangeFn<SortingS
  */
 export type PhoneLayout = "cards" | "scroll";
 
-type Props<T> = {
+export type DataTableProps<T> = {
   table: Table<T>;
   testId: string;
   rowTestId: string | ((row: T) => string);
@@ -72,7 +61,7 @@ const cellClass = (meta: { num?: boolean; phoneHidden?: boolean; className?: str
   [meta?.num ? "num" : "", meta?.phoneHidden ? "phone-hidden" : "", meta?.className ?? ""].filter(Boolean).join(" ") || undefined;
 
 /** The one table of the dashboard: TanStack Table's rows, sort buttons in the headers (keyboard: Tab and Enter), a phone layout. */
-export function DataTable<T>({ table, testId, rowTestId, caption, sortTestIdPrefix, className, phone = "cards", rowProps, renderDetail }: Props<T>) {
+export function DataTable<T>({ table, testId, rowTestId, caption, sortTestIdPrefix, className, phone = "cards", rowProps, renderDetail }: DataTableProps<T>) {
   return (
     <table className={["data", `phone-${phone}`, className].filter(Boolean).join(" ")} data-testid={testId}>
       <caption className="sr-only">{caption}</caption>
@@ -167,27 +156,4 @@ function TableFooter<T>({ table }: { table: Table<T> }) {
       </tr>
     </tfoot>
   );
-}
-
-type StaticProps<T> = Omit<Props<T>, "table"> & {
-  data: T[];
-  // TanStack's own column type: each column's value type differs.
-  columns: ColumnDef<T, any>[];
-  /** Sort by clicking headers, in the browser (the rows are all here); off for tables whose order is their meaning. */
-  sortable?: boolean;
-};
-
-/** A table whose rows all arrive with the page: sorted in the browser, nothing fetched. */
-export function StaticTable<T>({ data, columns, sortable = true, ...rest }: StaticProps<T>) {
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const table = useReactTable({
-    data,
-    columns,
-    state: { sorting },
-    onSortingChange: setSorting,
-    enableSorting: sortable,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-  });
-  return <DataTable table={table} {...rest} />;
 }

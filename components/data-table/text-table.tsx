@@ -2,7 +2,7 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { StaticTable } from "./data-table";
+import { StaticTable } from "./static-table";
 
 /** A column of words a server component can describe: the table's cells are plain text. */
 export type TextColumn = { key: string; header: string; num?: boolean; rowHeader?: boolean; phoneHidden?: boolean; sortable?: boolean };
@@ -28,15 +28,13 @@ export function TextTable({ columns, rows, testId, rowTestIdPrefix, caption }: P
     [columns],
   );
   return (
-    <div className="table-wrap">
-      <StaticTable
-        data={[...rows]}
-        columns={defs}
-        testId={testId}
-        rowTestId={(row) => `${rowTestIdPrefix}${row.id}`}
-        rowProps={(row) => (row.className ? { className: row.className } : {})}
-        caption={caption}
-      />
-    </div>
+    <StaticTable
+      data={[...rows]}
+      columns={defs}
+      testId={testId}
+      rowTestId={(row) => `${rowTestIdPrefix}${row.id}`}
+      rowProps={(row) => (row.className ? { className: row.className } : {})}
+      caption={caption}
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import type { BatchRow } from "@/lib/quantifier";
-import { StaticTable } from "../data-table/data-table";
+import { StaticTable } from "../data-table/static-table";
 
 const SHOWN_ROWS = 500;
 
@@ -47,9 +47,7 @@ export function BatchTable({ rows }: { rows: BatchRow[] }) {
   return (
     <>
       <h3>Classified questions</h3>
-      <div className="table-wrap">
-        <StaticTable data={shown} columns={columns} testId="batch-table" rowTestId="batch-row" caption="Classified questions" />
-      </div>
+      <StaticTable data={shown} columns={columns} testId="batch-table" rowTestId="batch-row" caption="Classified questions" />
       {rows.length > SHOWN_ROWS ? (
         <p className="muted small">
           Showing the first {SHOWN_ROWS} of {rows.length} rows; the distribution counts all of them.

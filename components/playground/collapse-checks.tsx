@@ -2,7 +2,7 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import type { CollapseCheck, CollapseDecision } from "@/lib/controller";
-import { StaticTable } from "../data-table/data-table";
+import { StaticTable } from "../data-table/static-table";
 
 /** A check after the first failure is not evaluated at this step: neutral, and apart from a failed one by its words. */
 const STATUS_TEXT = { pass: "pass", fail: "fail", not_reached: "not evaluated at this step", not_applicable: "not applicable" } as const;
@@ -55,16 +55,14 @@ export function CollapseChecks({ collapse }: { collapse: CollapseDecision }) {
     <div data-testid="collapse-verdict">
       <h3>Collapse checks, in order</h3>
       <p className="muted small">The first failing check decides; the checks after it are not evaluated at this step.</p>
-      <div className="table-wrap">
-        <StaticTable
-          data={rows}
-          columns={columns}
-          sortable={false}
-          testId="collapse-checks"
-          rowTestId={(row) => `collapse-check-${row.order}`}
-          caption="Collapse checks"
-        />
-      </div>
+      <StaticTable
+        data={rows}
+        columns={columns}
+        sortable={false}
+        testId="collapse-checks"
+        rowTestId={(row) => `collapse-check-${row.order}`}
+        caption="Collapse checks"
+      />
     </div>
   );
 }

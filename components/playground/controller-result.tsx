@@ -2,7 +2,7 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import type { ControllerDocument, ControllerEvaluation } from "@/lib/controller";
-import { StaticTable } from "../data-table/data-table";
+import { StaticTable } from "../data-table/static-table";
 import { DocLink } from "../doc-link";
 import { CollapseChecks, CollapseVerdict } from "./collapse-checks";
 import styles from "./playground.module.css";
@@ -95,16 +95,14 @@ export function ControllerOutput({ document, evaluation, similarities, diversity
   return (
     <>
       <h3>Controller output</h3>
-      <div className="table-wrap">
-        <StaticTable
-          data={rows}
-          columns={columns}
-          sortable={false}
-          testId="controller-table"
-          rowTestId={(row) => `branch-result-${row.id}`}
-          caption="Controller output per branch"
-        />
-      </div>
+      <StaticTable
+        data={rows}
+        columns={columns}
+        sortable={false}
+        testId="controller-table"
+        rowTestId={(row) => `branch-result-${row.id}`}
+        caption="Controller output per branch"
+      />
       <div>
         <label className={styles.field}>
           <span>Pairwise semantic similarities (diversity diagnostic), comma separated</span>

@@ -3,7 +3,7 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { INTENSITIES, type DistributionComparison, type Intensity, type RungDistribution } from "@/lib/quantifier";
 import { formatPercent } from "@/lib/stats/format-rate";
-import { StaticTable } from "../data-table/data-table";
+import { StaticTable } from "../data-table/static-table";
 
 const formatDrift = (value: number) => `${value > 0 ? "+" : ""}${value.toFixed(2)} pp`;
 
@@ -52,16 +52,14 @@ export function DistributionTable({ a, comparison }: { a: RungDistribution; comp
           ? ""
           : ` · rungs moving more than ${comparison.thresholdPp} pp are flagged: ${comparison.flagged.length === 0 ? "none" : comparison.flagged.join(", ")}`}
       </p>
-      <div className="table-wrap">
-        <StaticTable
-          data={rows}
-          columns={comparison === null ? LIST_A : [...LIST_A, ...LIST_B]}
-          sortable={false}
-          testId="distribution-table"
-          rowTestId={(row) => `distribution-${row.rung}`}
-          caption="Rung distribution of list A, and of list B beside it"
-        />
-      </div>
+      <StaticTable
+        data={rows}
+        columns={comparison === null ? LIST_A : [...LIST_A, ...LIST_B]}
+        sortable={false}
+        testId="distribution-table"
+        rowTestId={(row) => `distribution-${row.rung}`}
+        caption="Rung distribution of list A, and of list B beside it"
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import { formatRate, formatSeconds } from "@/lib/bench/runs/format";
-import { StaticTable } from "../data-table/data-table";
+import { numberColumn, staticTableOf } from "../data-table/static-table";
 
 /** A mode's format-collapse figures; null counts are "not recorded" (the harness did not write the field). */
 export type CollapseRow = {
@@ -39,30 +39,18 @@ const columns = [
       <span data-testid="mean-brackets">{info.row.original.meanBrackets === null ? notRecorded : info.row.original.meanBrackets.toFixed(1)}</span>
     ),
   }),
-  column.accessor((row) => row.medianRatio ?? -1, {
-    id: "ratio",
-    header: "Median ratio",
-    meta: { num: true },
-    cell: (info) => formatRate(info.row.original.medianRatio, 3),
-  }),
-  column.accessor((row) => row.medianLatencyS ?? -1, {
-    id: "latency",
-    header: "Median latency",
-    meta: { num: true },
-    cell: (info) => formatSeconds(info.row.original.medianLatencyS),
-  }),
+  numberColumn(
+    "ratio",
+    "Median ratio",
+    (row: CollapseRow) => row.medianRatio,
+    (ratio) => formatRate(ratio, 3),
+  ),
+  numberColumn("latency", "Median latency", (row: CollapseRow) => row.medianLatencyS, formatSeconds),
 ];
 
-export function CollapseTable({ rows }: { rows: CollapseRow[] }) {
-  return (
-    <div className="table-wrap">
-      <StaticTable
-        data={rows}
-        columns={columns}
-        testId="collapse-table"
-        rowTestId={(row) => `collapse-row-${row.mode}`}
-        caption="Format collapse and brackets per mode"
-      />
-    </div>
-  );
-}
+export const CollapseTable = staticTableOf<CollapseRow>({
+  columns,
+  testId: "collapse-table",
+  rowTestId: (row) => `collapse-row-${row.mode}`,
+  caption: "Format collapse and brackets per mode",
+});

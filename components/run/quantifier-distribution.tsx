@@ -1,7 +1,7 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import { StaticTable } from "../data-table/data-table";
+import { staticTableOf } from "../data-table/static-table";
 
 type Dist = { recorded: number; counts: Record<string, number> };
 export type QuantifierRow = { mode: string; label: string; rows: number; intensity: Dist; scope: Dist; cap: Dist };
@@ -46,16 +46,9 @@ const columns = [
   distColumn("cap", "Claim cap"),
 ];
 
-export function QuantifierDistribution({ rows }: { rows: QuantifierRow[] }) {
-  return (
-    <div className="table-wrap">
-      <StaticTable
-        data={rows}
-        columns={columns}
-        testId="quantifier-modes"
-        rowTestId={(row) => `quantifier-row-${row.mode}`}
-        caption="Quantifier telemetry per mode"
-      />
-    </div>
-  );
-}
+export const QuantifierDistribution = staticTableOf<QuantifierRow>({
+  columns,
+  testId: "quantifier-modes",
+  rowTestId: (row) => `quantifier-row-${row.mode}`,
+  caption: "Quantifier telemetry per mode",
+});

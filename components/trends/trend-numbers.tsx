@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useMemo } from "react";
 import { createColumnHelper } from "@tanstack/react-table";
-import { StaticTable } from "../data-table/data-table";
+import { StaticTable } from "../data-table/static-table";
 import { modeLabel } from "@/lib/bench/runs/format";
 import type { TrendMetricSeries, TrendRun } from "@/lib/trends/build-trends";
 import type { TrendPair } from "@/lib/trends/pair-flag";
@@ -104,16 +104,14 @@ export function TrendNumbers({
       <summary>
         Numbers for {runs.length} runs × {series.modes.length} modes
       </summary>
-      <div className="table-wrap">
-        <StaticTable
-          data={runs.map((run, i) => ({ run, i }))}
-          columns={columns}
-          sortable={false}
-          testId={`trend-numbers-${series.metric}`}
-          rowTestId={(row) => `trend-row-${row.run.runId}`}
-          caption={`${series.label} per run and mode`}
-        />
-      </div>
+      <StaticTable
+        data={runs.map((run, i) => ({ run, i }))}
+        columns={columns}
+        sortable={false}
+        testId={`trend-numbers-${series.metric}`}
+        rowTestId={(row) => `trend-row-${row.run.runId}`}
+        caption={`${series.label} per run and mode`}
+      />
     </details>
   );
 }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useMemo } from "react";
 import { createColumnHelper } from "@tanstack/react-table";
-import { StaticTable } from "../data-table/data-table";
+import { StaticTable } from "../data-table/static-table";
 import type { TrendRun } from "@/lib/trends/build-trends";
 import { ProvenanceBadge } from "@/components/provenance-badge";
 import { BreakableId } from "@/components/breakable-id";
@@ -85,9 +85,5 @@ function buildColumns(thresholdParam: string | null) {
 /** One row per run on the page: what it is, whether it is joined to the run before, and what policy changed. */
 export function TrendRuns({ runs, thresholdParam }: { runs: TrendRun[]; thresholdParam: string | null }) {
   const columns = useMemo(() => buildColumns(thresholdParam), [thresholdParam]);
-  return (
-    <div className="table-wrap">
-      <StaticTable data={runs} columns={columns} testId="trend-runs" rowTestId={(run) => `trend-run-${run.runId}`} caption="Runs on this page" />
-    </div>
-  );
+  return <StaticTable data={runs} columns={columns} testId="trend-runs" rowTestId={(run) => `trend-run-${run.runId}`} caption="Runs on this page" />;
 }

@@ -21,3 +21,9 @@ export function parseQuery<S extends z.ZodType>(schema: S, params: URLSearchPara
   if (issues.length > 0 || !parsed.success) return { ok: false, issues };
   return { ok: true, query: parsed.data };
 }
+
+/** `parseQuery` bound to one schema, for a route's `answerGet`. */
+export const parserOf =
+  <S extends z.ZodType>(schema: S) =>
+  (params: URLSearchParams): ParsedQuery<z.output<S>> =>
+    parseQuery(schema, params);

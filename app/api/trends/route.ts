@@ -1,16 +1,12 @@
-import { refuseMethodsExcept, respondInvalidQuery } from "@/app/_server/json-api";
+import { answerGet, respondInvalidQuery } from "@/app/_server/json-api";
 import { loadTrends } from "@/app/_server/trends";
 import { parseTrendQuery } from "@/lib/trends/trend-query";
 
 export const dynamic = "force-dynamic";
 
-const refuseMethod = refuseMethodsExcept("GET");
-export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refuseMethod as DELETE };
+export { POST, PUT, PATCH, DELETE } from "@/app/_server/read-only-methods";
 
-export async function GET(request: Request) {
-  const parsed = parseTrendQuery(new URL(request.url).searchParams);
-  if (!parsed.ok) return respondInvalidQuery(parsed.issues);
-  const result = await loadTrends(parsed.query);
-  if (!result.ok) return respondInvalidQuery(result.issues);
-  return Response.json(result.view);
-}
+export const GET = answerGet(parseTrendQuery, async (query) => {
+  const result = await loadTrends(query);
+  return result.ok ? Response.json(result.view) : respondInvalidQuery(result.issues);
+});

@@ -1,5 +1,6 @@
 import { DETERMINERS } from "../data/grammar-words";
 import { COPULAS } from "../data/grammar-words";
+import { AUXILIARIES } from "../data/question-words";
 import type { Rung } from "./lexicon";
 import { isOrdinal, readNumber } from "./numbers";
 import type { Token } from "./tokenize";
@@ -10,29 +11,7 @@ export type WordReading = { rung: Rung; start: number; end: number; count: numbe
 
 const NOT_ABSENT_AFTER_NO = new Set(["more", "fewer", "less", "longer", "matter", "doubt"]);
 // Before these "any" asks whether one exists ("Is there any …?"), not for all of them.
-const EXISTENTIAL_BEFORE_ANY = new Set([
-  ...COPULAS,
-  "do",
-  "does",
-  "did",
-  "has",
-  "have",
-  "had",
-  "can",
-  "could",
-  "will",
-  "would",
-  "should",
-  "if",
-  "whether",
-  "not",
-  "without",
-  "never",
-  "no",
-  "hardly",
-  "barely",
-  "there",
-]);
+const EXISTENTIAL_BEFORE_ANY = new Set([...COPULAS, ...AUXILIARIES, "if", "whether", "not", "without", "never", "no", "hardly", "barely", "there"]);
 const SUPERLATIVE_SUFFIXES = ["ous", "ful", "ive", "able", "ible", "ly", "ant", "ent", "ic", "al", "ar", "ed"];
 const SUPERLATIVE_WORDS = new Set(["common", "often", "spoken", "well"]);
 const ORDINAL_BLOCKERS = new Set(["century", "centuries", "millennium", "anniversary", "birthday", "amendment", "time"]);

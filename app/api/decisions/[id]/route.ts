@@ -1,11 +1,10 @@
-import { refuseMethodsExcept, respondNotFound } from "@/app/_server/json-api";
+import { respondNotFound } from "@/app/_server/json-api";
 import { loadDecisionEntry } from "@/app/_server/decisions";
 import { DECISION_ID_PATTERN } from "@/lib/gate/log/decision-entry";
 
 export const dynamic = "force-dynamic";
 
-const refuseMethod = refuseMethodsExcept("GET");
-export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refuseMethod as DELETE };
+export { POST, PUT, PATCH, DELETE } from "@/app/_server/read-only-methods";
 
 /** GET /api/decisions/{id}: one recorded decision with its verification now. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {

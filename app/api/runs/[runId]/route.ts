@@ -1,12 +1,11 @@
-import { refuseMethodsExcept, respondError, respondNotFound } from "@/app/_server/json-api";
+import { respondError, respondNotFound } from "@/app/_server/json-api";
 import { getRun } from "@/app/_server/store";
 import { toControllerApi } from "@/lib/controller/runs/controller-api";
 import { respondStoreError } from "@/app/_server/qa-route";
 
 export const dynamic = "force-dynamic";
 
-const refuseMethod = refuseMethodsExcept("GET");
-export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refuseMethod as DELETE };
+export { POST, PUT, PATCH, DELETE } from "@/app/_server/read-only-methods";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ runId: string }> }) {
   const { runId } = await params;

@@ -1,22 +1,18 @@
-import { refuseMethodsExcept, respondInvalidQuery } from "@/app/_server/json-api";
+import { answerGet } from "@/app/_server/json-api";
 import { respondProblem } from "@/app/_server/decision";
 import { loadSideBySide } from "@/app/_server/side-by-side";
 import { sideExportSchema } from "@/lib/gate/query/side-query";
 import { selectSideRows } from "@/lib/gate/sides/side-by-side";
 import { exportSideRows } from "@/lib/gate/sides/side-export";
-import { parseQuery } from "@/lib/http/parse-query";
+import { parserOf } from "@/lib/http/parse-query";
 
 export const dynamic = "force-dynamic";
 
-const refuseMethod = refuseMethodsExcept("GET");
-export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refuseMethod as DELETE };
+export { POST, PUT, PATCH, DELETE } from "@/app/_server/read-only-methods";
 const encoder = new TextEncoder();
 
 /** Every question the side-by-side's filters select (all pages) as CSV, streamed a chunk of lines at a time. */
-export async function GET(request: Request) {
-  const parsed = parseQuery(sideExportSchema, new URL(request.url).searchParams);
-  if (!parsed.ok) return respondInvalidQuery(parsed.issues);
-  const { baseline, treatment, ...params } = parsed.query;
+export const GET = answerGet(parserOf(sideExportSchema), async ({ baseline, treatment, ...params }) => {
   const loaded = await loadSideBySide({ baseline, treatment }, { ...params, offset: 0, limit: 1 });
   if (!loaded.ok) return respondProblem(loaded.problem);
   const { view, query } = loaded.value;
@@ -30,4 +26,4 @@ export async function GET(request: Request) {
   });
   const name = `side-by-side-${baseline}-vs-${treatment}-${query.mode}-${query.metric}-${query.show}.csv`;
   return new Response(body, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}"` } });
-}
+});

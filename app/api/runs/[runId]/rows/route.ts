@@ -1,12 +1,10 @@
-import { refuseMethodsExcept } from "@/app/_server/json-api";
 import { answerQaFileQuery } from "@/app/_server/qa-route";
 import { readCellRows, rowsQuerySchema } from "@/lib/bench/cells/cell-rows";
 import { refuseEmptyRead } from "@/lib/bench/server/read-consistent";
 
 export const dynamic = "force-dynamic";
 
-const refuseMethod = refuseMethodsExcept("GET");
-export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refuseMethod as DELETE };
+export { POST, PUT, PATCH, DELETE } from "@/app/_server/read-only-methods";
 
 export async function GET(request: Request, context: { params: Promise<{ runId: string }> }) {
   const { runId } = await context.params;

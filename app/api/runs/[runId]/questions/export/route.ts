@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { refuseMethodsExcept } from "@/app/_server/json-api";
 import { answerQaQuery } from "@/app/_server/qa-route";
 import { getStore } from "@/app/_server/store";
 import { cellQuerySchema, selectCellIdsCached } from "@/lib/bench/cells/cell-query";
@@ -7,8 +6,7 @@ import { streamCellExport } from "@/lib/bench/server/export-stream";
 
 export const dynamic = "force-dynamic";
 
-const refuseMethod = refuseMethodsExcept("GET");
-export { refuseMethod as POST, refuseMethod as PUT, refuseMethod as PATCH, refuseMethod as DELETE };
+export { POST, PUT, PATCH, DELETE } from "@/app/_server/read-only-methods";
 
 const exportQuerySchema = cellQuerySchema
   .omit({ offset: true, limit: true })
