@@ -1,17 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { PAGES as ALL_PAGES } from "./pages";
 
-const PAGES = [
-  { name: "runs index", url: "/" },
-  { name: "QA run", url: "/runs/2026-05-03T12-38-53Z" },
-  { name: "controller run", url: "/runs/2026-11-29T00-00-00Z" },
-  { name: "compare", url: "/compare?baseline=2026-05-03T12-29-53Z&treatment=2026-05-03T12-38-53Z" },
-  { name: "decision", url: "/decision" },
-  { name: "decisions", url: "/decisions" },
-  { name: "playground", url: "/playground" },
-  { name: "trends", url: "/trends" },
-  { name: "local file", url: "/local" },
-  { name: "not found", url: "/no-such-page" },
-];
+/** Every kind of page once (the docs index is one more page of the same layout as a doc). */
+const PAGES = ALL_PAGES.filter(({ page }) => page !== "docs index");
 const WIDTHS = [1280, 1440, 390];
 /** From this width up, every table must fit its box: nothing may hide behind a sideways scroll. */
 const DESKTOP = 1280;
@@ -73,7 +64,7 @@ async function openSettled(page: Page, url: string) {
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const { name, url } of PAGES) {
+    for (const { page: name, url } of PAGES) {
       test(`${name}: nothing wider than the screen outside a scroll box, every table header in full view`, async ({ page }) => {
         await openSettled(page, url);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

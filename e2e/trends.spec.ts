@@ -4,17 +4,17 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { writeFixtureRuns } from "../lib/test-support/trend-fixture";
-import { startTrendServer, type TrendServer } from "./trend-server";
+import { startServer, type RunningServer } from "../scripts/bench/http-server";
 
 const R3 = "2026-06-03T09-00-00Z";
 const R4 = "2026-06-04T09-00-00Z";
 let dir = "";
-let server: TrendServer;
+let server: RunningServer;
 
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "arborist-trends-e2e-"));
   writeFixtureRuns(path.join(dir, "data"));
-  server = await startTrendServer(path.join(dir, "data"), path.join(dir, "cache"));
+  server = await startServer(path.join(dir, "data"), { ARBORIST_CACHE_DIR: path.join(dir, "cache") });
 });
 
 test.afterAll(async () => {

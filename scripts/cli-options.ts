@@ -18,3 +18,17 @@ export function parseCliOptions<T extends Options>(args: string[], options: T) {
     return { values: null, error: error.message.split(". ")[0] ?? error.message };
   }
 }
+
+/** A command's options with `--help` handled: the values, or the exit code once the usage (0) or the refusal (2) is printed. */
+export function readCliOptions<T extends Options>(args: string[], options: T, usage: string) {
+  const { values, error } = parseCliOptions(args, options);
+  if (values === null) {
+    process.stderr.write(`error: ${error} (see --help)\n`);
+    return { values: null, exit: 2 } as const;
+  }
+  if ((values as { help?: unknown }).help === true) {
+    process.stdout.write(`${usage}\n`);
+    return { values: null, exit: 0 } as const;
+  }
+  return { values, exit: null } as const;
+}

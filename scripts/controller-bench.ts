@@ -4,7 +4,7 @@ import { MAX_SCENARIO_BYTES, runControllerBench, scenarioSuiteSchema } from "../
 import { serializeCanonicalJson } from "../lib/json/canonical-json";
 import { formatIssue } from "../lib/json/format-path";
 import { readJsonFile } from "../lib/json/server/read-json-file";
-import { parseCliOptions } from "./cli-options";
+import { readCliOptions } from "./cli-options";
 import { CONTROLLER_BENCH_USAGE } from "./cli-usage";
 
 // Runs the single and multi policies over scenario streams and writes results.json.
@@ -51,15 +51,8 @@ async function runBench(scenarios: string, out: string) {
 
 async function main(): Promise<number> {
   const options = { scenarios: { type: "string" }, out: { type: "string" }, help: { type: "boolean" } } as const;
-  const { values, error } = parseCliOptions(process.argv.slice(2), options);
-  if (values === null) {
-    process.stderr.write(`error: ${error} (see --help)\n`);
-    return 2;
-  }
-  if (values.help === true) {
-    process.stdout.write(`${CONTROLLER_BENCH_USAGE}\n`);
-    return 0;
-  }
+  const { values, exit } = readCliOptions(process.argv.slice(2), options, CONTROLLER_BENCH_USAGE);
+  if (values === null) return exit;
   if (values.scenarios === undefined || values.out === undefined) {
     process.stderr.write(`error: ${values.scenarios === undefined ? "--scenarios" : "--out"} is required (see --help)\n`);
     return 2;

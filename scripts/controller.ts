@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { answerControllerJsonl, answerControllerText } from "../lib/controller/index";
-import { parseCliOptions } from "./cli-options";
+import { readCliOptions } from "./cli-options";
 import { CONTROLLER_USAGE } from "./cli-usage";
 
 // Reads one controller document (or, with --jsonl, one per line) from stdin and prints the evaluation.
@@ -25,15 +25,8 @@ function answerLines(input: string): number {
 }
 
 function main(): number {
-  const { values, error } = parseCliOptions(process.argv.slice(2), { jsonl: { type: "boolean" }, help: { type: "boolean" } });
-  if (values === null) {
-    process.stderr.write(`error: ${error} (see --help)\n`);
-    return 2;
-  }
-  if (values.help === true) {
-    process.stdout.write(`${CONTROLLER_USAGE}\n`);
-    return 0;
-  }
+  const { values, exit } = readCliOptions(process.argv.slice(2), { jsonl: { type: "boolean" }, help: { type: "boolean" } }, CONTROLLER_USAGE);
+  if (values === null) return exit;
   const input = readFileSync(0, "utf8").replace(/^\uFEFF/, "");
   return values.jsonl === true ? answerLines(input) : answerDocument(input);
 }

@@ -4,12 +4,13 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { createColumnHelper } from "@tanstack/react-table";
 import { StaticTable } from "../data-table/static-table";
+import { RunIdLink } from "./run-id-link";
 import { modeLabel } from "@/lib/bench/runs/format";
 import type { TrendMetricSeries, TrendRun } from "@/lib/trends/build-trends";
 import type { TrendPair } from "@/lib/trends/pair-flag";
 import type { TrendPoint } from "@/lib/trends/metrics";
 import { formatPp } from "@/lib/gate/rule/rule-labels";
-import { buildCompareHref, buildRunHref } from "@/lib/trends/trend-links";
+import { buildCompareHref } from "@/lib/trends/trend-links";
 import { formatTrendValue } from "@/lib/trends/format-trend";
 import styles from "./trends.module.css";
 
@@ -55,11 +56,7 @@ function buildColumns(series: TrendMetricSeries, thresholdParam: string | null) 
       id: "run",
       header: "run",
       meta: { rowHeader: true },
-      cell: (info) => (
-        <Link href={buildRunHref(info.getValue())} className={styles.runId}>
-          {info.getValue()}
-        </Link>
-      ),
+      cell: (info) => <RunIdLink runId={info.getValue()} />,
     }),
     ...series.modes.map((line) =>
       column.accessor((row) => line.points[row.i]?.value ?? -1, {

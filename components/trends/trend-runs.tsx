@@ -4,10 +4,11 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { createColumnHelper } from "@tanstack/react-table";
 import { StaticTable } from "../data-table/static-table";
+import { RunIdLink } from "./run-id-link";
 import type { TrendRun } from "@/lib/trends/build-trends";
 import { ProvenanceBadge } from "@/components/provenance-badge";
 import { BreakableId } from "@/components/breakable-id";
-import { buildCompareHref, buildRunHref } from "@/lib/trends/trend-links";
+import { buildCompareHref } from "@/lib/trends/trend-links";
 import styles from "./trends.module.css";
 
 function Joined({ run, thresholdParam }: { run: TrendRun; thresholdParam: string | null }) {
@@ -41,11 +42,7 @@ function buildColumns(thresholdParam: string | null) {
     column.accessor("runId", {
       header: "run",
       meta: { rowHeader: true },
-      cell: (info) => (
-        <Link href={buildRunHref(info.getValue())} className={styles.runId}>
-          {info.getValue()}
-        </Link>
-      ),
+      cell: (info) => <RunIdLink runId={info.getValue()} />,
     }),
     column.accessor((run) => run.title ?? "", { id: "title", header: "title", cell: (info) => info.getValue() || <span className="muted">no title</span> }),
     column.accessor("provenance", { header: "provenance", cell: (info) => <ProvenanceBadge provenance={info.getValue()} /> }),

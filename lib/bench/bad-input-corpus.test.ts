@@ -7,6 +7,7 @@ import { readLocalFile } from "./local/read-local-file";
 import { MAX_LISTED_ISSUES } from "./rows/data-quality";
 import { BAD_INPUT_CASES, type Expected } from "./fixtures/bad-input/expected";
 import { qaRowText as row } from "../test-support/qa-row-text";
+import { asLocalFile, cutsEvery } from "../test-support/local-file";
 
 const fixtureDir = path.resolve("lib/bench/fixtures/bad-input");
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "utf8") : Buffer.from(p))));
@@ -27,20 +28,6 @@ function expectQuality(run: Run, expected: Expected) {
   warnings.forEach((w, i) => expect(w.message).toMatch(expected.warnings[i]?.[2] ?? /^$/));
 }
 
-function asLocalFile(name: string, data: Uint8Array, chunk: number) {
-  return {
-    name,
-    size: data.byteLength,
-    stream: () =>
-      new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (let i = 0; i < data.byteLength; i += chunk) controller.enqueue(data.slice(i, i + chunk));
-          controller.close();
-        },
-      }),
-  };
-}
-
 describe("the committed bad-input corpus", () => {
   it.each(BAD_INPUT_CASES)("$name: exact errors, warnings and surviving rows", async (expected) => {
     const run = await summarizeQaFile(path.join(fixtureDir, `${expected.name}.jsonl`), expected.name);
@@ -52,7 +39,7 @@ describe("the committed bad-input corpus", () => {
   it.each(BAD_INPUT_CASES)("$name: the browser reader agrees, 3-byte chunks", async (expected) => {
     const data = new Uint8Array(await readFile(path.join(fixtureDir, `${expected.name}.jsonl`)));
     const server = await summarizeQaFile(path.join(fixtureDir, `${expected.name}.jsonl`), expected.name);
-    const local = (await readLocalFile(asLocalFile(`${expected.name}.jsonl`, data, 3))).summary;
+    const local = (await readLocalFile(asLocalFile(`${expected.name}.jsonl`, data, cutsEvery(3, data)))).summary;
     expect(local.dataQuality).toEqual(server.dataQuality);
     expect(local.modes).toEqual(server.modes);
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { summarizeQaFile } from "./server/summarize-file";
 import { readLocalFile } from "./local/read-local-file";
 import { VERDICTS, type Verdict } from "./rows/schema";
+import { asLocalFile, cutsEvery } from "../test-support/local-file";
 
 const MODES = ["quote", "claim_lattice_pointer", "claim_lattice", "quote_v2"];
 
@@ -57,21 +58,6 @@ function expectedCounts(lines: Document["lines"]) {
   }
   const badLines = lines.filter((l) => "text" in l && l.text.trim() !== "").length;
   return { rows: rows.length, verdicts, badLines };
-}
-
-function asLocalFile(name: string, data: Uint8Array, cuts: number[]) {
-  const edges = [...new Set([0, ...cuts.map((c) => c % (data.byteLength + 1)), data.byteLength])].sort((a, b) => a - b);
-  return {
-    name,
-    size: data.byteLength,
-    stream: () =>
-      new ReadableStream<Uint8Array>({
-        start(controller) {
-          edges.slice(1).forEach((end, i) => controller.enqueue(data.slice(edges[i], end)));
-          controller.close();
-        },
-      }),
-  };
 }
 
 const verdictsOf = (modes: Record<string, { verdicts: Record<Verdict, number> }>) =>
@@ -149,13 +135,7 @@ describe("QA loader properties", () => {
       "é{",
     ].join("\r\n");
     const data = new TextEncoder().encode(text);
-    const { summary: run, acc } = await readLocalFile(
-      asLocalFile(
-        "multi.jsonl",
-        data,
-        Array.from({ length: data.byteLength }, (_, i) => i),
-      ),
-    );
+    const { summary: run, acc } = await readLocalFile(asLocalFile("multi.jsonl", data, cutsEvery(1, data)));
     expect(acc.table.questions).toEqual(["Ça coûte combien — 東京 🌍?"]);
     expect(run.dataQuality.warningCount).toBe(0);
     expect(run.dataQuality.errors.map((e) => [e.line, e.path])).toEqual([[2, "$"]]);

@@ -2,20 +2,9 @@ import { describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import { readLocalFile } from "./read-local-file";
 import { MAX_LOCAL_FILE_BYTES } from "./local-file-limit";
+import { asLocalFile as splitFile, cutsEvery } from "../../test-support/local-file";
 
-function asLocalFile(name: string, bytes: Uint8Array, chunk = 7) {
-  return {
-    name,
-    size: bytes.byteLength,
-    stream: () =>
-      new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (let i = 0; i < bytes.byteLength; i += chunk) controller.enqueue(bytes.slice(i, i + chunk));
-          controller.close();
-        },
-      }),
-  };
-}
+const asLocalFile = (name: string, bytes: Uint8Array, chunk = 7) => splitFile(name, bytes, cutsEvery(chunk, bytes));
 
 describe("readLocalFile", () => {
   it("gives the same summary as the server reader, even with chunks that split characters and lines", async () => {

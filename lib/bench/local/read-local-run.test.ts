@@ -2,22 +2,10 @@ import { describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import { LocalFileError } from "./read-local-file";
 import { pickLocalFiles, readLocalRun } from "./read-local-run";
+import { asLocalFile } from "../../test-support/local-file";
 
 const RUN = "2026-05-03T12-38-53Z";
 
-function asLocalFile(name: string, bytes: Uint8Array) {
-  return {
-    name,
-    size: bytes.byteLength,
-    stream: () =>
-      new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(bytes);
-          controller.close();
-        },
-      }),
-  };
-}
 const fromText = (name: string, text: string) => asLocalFile(name, new TextEncoder().encode(text));
 const committed = async (name: string) => asLocalFile(name, new Uint8Array(await readFile(`bench-data/qa/${name}`)));
 
