@@ -1,3 +1,4 @@
+import { PUBLISHED_POINTER_KIND_COUNTS } from "../lib/test-support/published-kind-counts";
 import { expect, test, type Locator } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -28,25 +29,13 @@ test("§12.2 run page shows the pointer-mode violation heatmap with the publishe
   await page.goto(`/runs/${BROAD_DRY_RUN}`);
   await expect(page.getByTestId("provenance-banner")).toContainText("Reconstructed run");
   const pointer = page.getByTestId("kind-heatmap");
-  const expected: Record<string, number> = {
-    CITATION_MISMATCH: 14,
-    TITLE_MISMATCH: 10,
-    NO_EVIDENCE_POINTER: 9,
-    TOO_MANY_CLAIMS: 7,
-    SCHEMA_INVALID: 4,
-    WARRANT_MISSING: 4,
-    LAZY_ANCHOR_DEMOTE: 3,
-    POINTER_OVERFLOW_TRIMMED: 3,
-    FORMAT_COLLAPSED: 2,
-    DEFLECTION_DETECTED: 1,
-  };
   const fired = pointer.locator('[data-mode="claim_lattice_pointer"][data-kind]');
   const counts: Record<string, number> = {};
   for (const cell of await fired.all()) {
     const n = Number(await cell.getAttribute("data-count"));
     if (n > 0) counts[(await cell.getAttribute("data-kind")) ?? ""] = n;
   }
-  expect(counts).toEqual(expected);
+  expect(counts).toEqual(PUBLISHED_POINTER_KIND_COUNTS);
   await expect(page.getByTestId("verdict-chart").locator("svg").first()).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PUBLISHED_POINTER_KIND_COUNTS } from "../../lib/test-support/published-kind-counts";
 import { readQaRun } from "../../lib/bench/server/summarize-file";
 import { readCellRows } from "../../lib/bench/cells/cell-rows";
 import { withFileBytes } from "../../lib/bench/server/file-bytes";
@@ -151,18 +152,7 @@ describe("§12.2–12.3 broad subset, dry run", () => {
     const kinds = run(DRY_RUN).modes.claim_lattice_pointer?.violationKinds;
     expect(kinds).toEqual({
       recorded: 27,
-      counts: {
-        CITATION_MISMATCH: 14,
-        TITLE_MISMATCH: 10,
-        NO_EVIDENCE_POINTER: 9,
-        TOO_MANY_CLAIMS: 7,
-        SCHEMA_INVALID: 4,
-        WARRANT_MISSING: 4,
-        LAZY_ANCHOR_DEMOTE: 3,
-        POINTER_OVERFLOW_TRIMMED: 3,
-        FORMAT_COLLAPSED: 2,
-        DEFLECTION_DETECTED: 1,
-      },
+      counts: PUBLISHED_POINTER_KIND_COUNTS,
     });
     expect(Object.keys(kinds?.counts ?? {})).toHaveLength(10);
     expect(run(DRY_RUN).modes.claim_lattice_pointer?.formatCollapsed).toEqual({ count: 2, recorded: 27 });
