@@ -11,8 +11,14 @@ export type ReliabilityDatum = { i: number; x: number; y: number; count: number 
 export type ReliabilitySeries = { policy: Policy; points: ReliabilityDatum[] };
 
 const HEIGHT_PX = 270;
-const UNIT_TICKS = [0, 0.2, 0.4, 0.6, 0.8, 1];
-const f1 = (value: number) => value.toFixed(1);
+/** Both axes are probabilities: 0 to 1, every tick labelled. */
+const UNIT_AXIS = {
+  interval: 0,
+  type: "number" as const,
+  domain: [0, 1],
+  ticks: [0, 0.2, 0.4, 0.6, 0.8, 1],
+  tickFormatter: (value: number) => value.toFixed(1),
+};
 
 /** Mean confidence across, accuracy up, the dashed diagonal perfect calibration; marker area follows the steps in the bin. */
 export function ReliabilityChart({ series, items }: { series: ReliabilitySeries[]; items: string[] }) {
@@ -31,22 +37,10 @@ export function ReliabilityChart({ series, items }: { series: ReliabilitySeries[
           return (
             <ScatterChart id="reliability-diagram" margin={{ top: 10, right: 16, bottom: 18, left: 8 }} aria-hidden="true">
               <CartesianGrid />
-              <XAxis
-                interval={0}
-                type="number"
-                dataKey="x"
-                domain={[0, 1]}
-                ticks={UNIT_TICKS}
-                tickFormatter={f1}
-                label={{ value: "leader's probability (confidence)", position: "insideBottom", offset: -12 }}
-              />
+              <XAxis {...UNIT_AXIS} dataKey="x" label={{ value: "leader's probability (confidence)", position: "insideBottom", offset: -12 }} />
               <YAxis
-                interval={0}
-                type="number"
+                {...UNIT_AXIS}
                 dataKey="y"
-                domain={[0, 1]}
-                ticks={UNIT_TICKS}
-                tickFormatter={f1}
                 width={44}
                 label={{ value: "accuracy (leader was right)", angle: -90, position: "insideLeft", offset: 6, style: { textAnchor: "middle" } }}
               />

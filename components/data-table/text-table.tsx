@@ -1,12 +1,14 @@
 "use client";
 
+import Link from "next/link";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { StaticTable } from "./static-table";
 
 /** A column of words a server component can describe: the table's cells are plain text. */
-export type TextColumn = { key: string; header: string; num?: boolean; rowHeader?: boolean; phoneHidden?: boolean; sortable?: boolean };
-export type TextRow = { id: string; cells: Readonly<Record<string, string>>; className?: string };
+export type TextColumn = { key: string; header: string; num?: boolean; rowHeader?: boolean; phoneHidden?: boolean; sortable?: boolean; className?: string };
+/** `links` makes a cell a link to a page of the dashboard (by column key). */
+export type TextRow = { id: string; cells: Readonly<Record<string, string>>; links?: Readonly<Record<string, string>>; className?: string };
 
 /** Every value crosses from the server, so the rows' test ids are a prefix and each row's id. */
 type Props = { columns: readonly TextColumn[]; rows: readonly TextRow[]; testId: string; rowTestIdPrefix: string; caption: string };
@@ -22,7 +24,17 @@ export function TextTable({ columns, rows, testId, rowTestIdPrefix, caption }: P
           id: spec.key,
           header: spec.header,
           enableSorting: spec.sortable !== false,
-          meta: { num: spec.num, rowHeader: spec.rowHeader, phoneHidden: spec.phoneHidden },
+          meta: { num: spec.num, rowHeader: spec.rowHeader, phoneHidden: spec.phoneHidden, className: spec.className },
+          cell: (info) => {
+            const href = info.row.original.links?.[spec.key];
+            return href === undefined ? (
+              info.getValue()
+            ) : (
+              <Link href={href} prefetch={false}>
+                {info.getValue()}
+              </Link>
+            );
+          },
         }),
       ),
     [columns],

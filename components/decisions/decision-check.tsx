@@ -1,5 +1,12 @@
 import { VERIFICATION_LABELS, type VerifiedEntry } from "@/lib/gate/log/verify-entry";
+import { TextTable, type TextColumn } from "../data-table/text-table";
 import styles from "./decisions.module.css";
+
+const CHANGE_COLUMNS: TextColumn[] = [
+  { key: "what", header: "what", rowHeader: true },
+  { key: "old", header: "recorded", className: styles.digest },
+  { key: "now", header: "now", className: styles.digest },
+];
 
 /** What the check found, item by item: each thing that differs, as recorded and as the files give it now. */
 export function DecisionCheck({ item }: { item: VerifiedEntry }) {
@@ -13,27 +20,13 @@ export function DecisionCheck({ item }: { item: VerifiedEntry }) {
         {verification.summary}.
       </p>
       {verification.changes.length > 0 ? (
-        <div className="table-wrap">
-          <table className="data" data-testid="check-changes">
-            <caption className="sr-only">What differs between the recorded decision and the files now</caption>
-            <thead>
-              <tr>
-                <th scope="col">what</th>
-                <th scope="col">recorded</th>
-                <th scope="col">now</th>
-              </tr>
-            </thead>
-            <tbody>
-              {verification.changes.map((change, index) => (
-                <tr key={index}>
-                  <td>{change.subject}</td>
-                  <td className={styles.digest}>{change.old}</td>
-                  <td className={styles.digest}>{change.new}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TextTable
+          columns={CHANGE_COLUMNS}
+          rows={verification.changes.map((change, index) => ({ id: String(index), cells: { what: change.subject, old: change.old, now: change.new } }))}
+          testId="check-changes"
+          rowTestIdPrefix="check-change-"
+          caption="What differs between the recorded decision and the files now"
+        />
       ) : null}
     </section>
   );

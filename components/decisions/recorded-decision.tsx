@@ -1,14 +1,30 @@
-import Link from "next/link";
 import type { DecisionEntry } from "@/lib/gate/log/decision-entry";
 import { ACTION_LABELS } from "@/lib/gate/decision/decision-labels";
 import { describeSettings } from "@/lib/gate/record/decision-record";
 import { METRIC_LABELS } from "@/lib/gate/rule/rule-labels";
 import type { MetricKey } from "@/lib/gate/rule/rule-types";
-import { BreakableId } from "../breakable-id";
+import { TextTable, type TextColumn } from "../data-table/text-table";
 import { formatRecordedAt } from "./decision-entry-card";
 import styles from "./decisions.module.css";
 
 const pp = (value: number | null) => (value === null ? "—" : `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(1)}`);
+
+const RUN_COLUMNS: TextColumn[] = [
+  { key: "slot", header: "place", rowHeader: true },
+  { key: "run", header: "run", className: `mono ${styles.digest}` },
+  { key: "cell", header: "cell" },
+  { key: "sha256", header: "sha256 of the JSONL file", className: `mono small ${styles.digest}` },
+  { key: "meta", header: "sha256 of the sidecar", className: `mono small ${styles.digest}` },
+];
+const FIGURE_COLUMNS: TextColumn[] = [
+  { key: "mode", header: "mode", rowHeader: true },
+  { key: "figure", header: "figure" },
+  { key: "change", header: "change (pp, positive is better)", num: true },
+  { key: "interval", header: "interval", num: true },
+];
+type Figure = DecisionEntry["figures"][number];
+const describeChange = (figure: Figure) => (figure.estimatePp === null ? "never fired" : pp(figure.estimatePp));
+const describeInterval = ({ lowPp, highPp }: Figure) => (lowPp === null ? "—" : highPp === null ? `at least ${pp(lowPp)}` : `${pp(lowPp)} to ${pp(highPp)}`);
 
 /** The entry as it was recorded: the decision, its reasons, the runs with their digests and the figures it weighed. */
 export function RecordedDecision({ entry }: { entry: DecisionEntry }) {
@@ -29,61 +45,28 @@ export function RecordedDecision({ entry }: { entry: DecisionEntry }) {
         ))}
       </ul>
       <h3>Runs read</h3>
-      <div className="table-wrap">
-        <table className="data" data-testid="recorded-runs">
-          <caption className="sr-only">The runs the decision read</caption>
-          <thead>
-            <tr>
-              <th scope="col">place</th>
-              <th scope="col">run</th>
-              <th scope="col">cell</th>
-              <th scope="col">sha256 of the JSONL file</th>
-              <th scope="col">sha256 of the sidecar</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entry.runs.map((run) => (
-              <tr key={run.slot}>
-                <td>{run.slot}</td>
-                <td>
-                  <Link href={`/runs/${encodeURIComponent(run.runId)}`} className="mono" prefetch={false}>
-                    <BreakableId text={run.runId} />
-                  </Link>
-                </td>
-                <td>{run.cell}</td>
-                <td className={`mono small ${styles.digest}`}>{run.sha256}</td>
-                <td className={`mono small ${styles.digest}`}>{run.metaSha256 ?? "no sidecar"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TextTable
+        columns={RUN_COLUMNS}
+        rows={entry.runs.map((run) => ({
+          id: run.slot,
+          cells: { slot: run.slot, run: run.runId, cell: run.cell, sha256: run.sha256, meta: run.metaSha256 ?? "no sidecar" },
+          links: { run: `/runs/${encodeURIComponent(run.runId)}` },
+        }))}
+        testId="recorded-runs"
+        rowTestIdPrefix="recorded-run-"
+        caption="The runs the decision read"
+      />
       <h3>Figures weighed</h3>
-      <div className="table-wrap">
-        <table className="data" data-testid="recorded-figures">
-          <caption className="sr-only">The figures the decision weighed, positive is better, pp</caption>
-          <thead>
-            <tr>
-              <th scope="col">mode</th>
-              <th scope="col">figure</th>
-              <th scope="col">change (pp, positive is better)</th>
-              <th scope="col">interval</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entry.figures.map((figure) => (
-              <tr key={figure.id}>
-                <td>{figure.mode}</td>
-                <td>{figure.metricLabel}</td>
-                <td className="num">{figure.estimatePp === null ? "never fired" : pp(figure.estimatePp)}</td>
-                <td className="num">
-                  {figure.lowPp === null ? "—" : figure.highPp === null ? `at least ${pp(figure.lowPp)}` : `${pp(figure.lowPp)} to ${pp(figure.highPp)}`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TextTable
+        columns={FIGURE_COLUMNS}
+        rows={entry.figures.map((figure) => ({
+          id: figure.id,
+          cells: { mode: figure.mode, figure: figure.metricLabel, change: describeChange(figure), interval: describeInterval(figure) },
+        }))}
+        testId="recorded-figures"
+        rowTestIdPrefix="recorded-figure-"
+        caption="The figures the decision weighed, positive is better, pp"
+      />
       {entry.plan !== null ? (
         <p className="small" data-testid="recorded-plan">
           Plan: {entry.plan.questions.toLocaleString("en")} questions × {entry.plan.samples} samples per arm for an {Math.round(entry.plan.power * 100)}% chance
