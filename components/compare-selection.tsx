@@ -12,6 +12,8 @@ export function CompareSelection({ runs }: { runs: CompareChoice[] }) {
   const baseline = known(baselineParam);
   const treatment = known(treatmentParam);
   const ready = baseline && treatment && baseline !== treatment;
+  const picks = { baseline, treatment };
+  const setPick = { baseline: setBaseline, treatment: setTreatment };
   const options = runs.map((r) => (
     <option key={r.runId} value={r.runId}>
       {r.runId} {r.title ? `— ${r.title}` : ""}
@@ -20,20 +22,15 @@ export function CompareSelection({ runs }: { runs: CompareChoice[] }) {
   return (
     <div className="row small" style={{ marginBottom: "0.75rem" }} data-testid="compare-selection">
       <strong>Compare two QA runs:</strong>
-      <label>
-        baseline{" "}
-        <select value={baseline} onChange={(e) => setBaseline(e.target.value || null)} data-testid="pick-baseline">
-          <option value="">—</option>
-          {options}
-        </select>
-      </label>
-      <label>
-        treatment{" "}
-        <select value={treatment} onChange={(e) => setTreatment(e.target.value || null)} data-testid="pick-treatment">
-          <option value="">—</option>
-          {options}
-        </select>
-      </label>
+      {(["baseline", "treatment"] as const).map((arm) => (
+        <label key={arm}>
+          {arm}{" "}
+          <select value={picks[arm]} onChange={(e) => setPick[arm](e.target.value || null)} data-testid={`pick-${arm}`}>
+            <option value="">—</option>
+            {options}
+          </select>
+        </label>
+      ))}
       {ready ? (
         <Link
           className="button"

@@ -1,3 +1,5 @@
+import { OptionList } from "./option-list";
+
 type Props = { label: string; value: number; sizes: readonly number[]; onSize: (size: number) => void; testId: string; loading: boolean };
 
 /** The page-size choice and the loading status every pager ends with. */
@@ -7,11 +9,7 @@ export function PageSizeSelect({ label, value, sizes, onSize, testId, loading }:
       <label>
         {label}{" "}
         <select value={value} onChange={(e) => onSize(Number(e.target.value))} data-testid={testId}>
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
+          <OptionList values={sizes} />
         </select>
       </label>
       {loading ? (

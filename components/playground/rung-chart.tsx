@@ -2,6 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartFrame, ChartTip } from "@/components/charts/chart-frame";
+import { shareAxis } from "@/components/charts/share-axis";
 import styles from "@/components/charts/chart.module.css";
 import { INTENSITIES, type DistributionComparison, type RungDistribution } from "@/lib/quantifier";
 import { RUNG_CHART_MARGIN, rungChartHeight } from "./rung-chart-height";
@@ -49,14 +50,7 @@ export function RungChart({ distribution, comparison }: { distribution: RungDist
             aria-hidden="true"
           >
             <CartesianGrid horizontal={false} />
-            <XAxis
-              interval={0}
-              type="number"
-              domain={[0, 100]}
-              ticks={[0, 25, 50, 75, 100]}
-              tickFormatter={(tick: number) => `${tick}%`}
-              height={RUNG_CHART_MARGIN.axis}
-            />
+            <XAxis {...shareAxis(100)} height={RUNG_CHART_MARGIN.axis} />
             <YAxis interval={0} type="category" dataKey="rung" hide />
             <Tooltip content={<ChartTip items={items} />} cursor={{ fill: "var(--accent-soft)" }} isAnimationActive={false} />
             {lists.map((list, index) => (

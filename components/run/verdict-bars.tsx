@@ -2,8 +2,8 @@
 
 import { Bar, BarChart, CartesianGrid, ErrorBar, LabelList, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartFrame, ChartTip } from "@/components/charts/chart-frame";
+import { shareAxis } from "@/components/charts/share-axis";
 import styles from "@/components/charts/chart.module.css";
-import { formatPercent } from "@/lib/stats/format-rate";
 import { VERDICT_FILL } from "@/components/charts/palette";
 
 /** One bar per mode; `ci` is the interval as distances below and above the strict rate (what Recharts' ErrorBar reads). */
@@ -71,14 +71,7 @@ export function VerdictBars({ data, items, label }: { data: VerdictDatum[]; item
           aria-hidden="true"
         >
           <CartesianGrid horizontal={false} />
-          <XAxis
-            interval={0}
-            type="number"
-            domain={[0, 1]}
-            ticks={[0, 0.25, 0.5, 0.75, 1]}
-            tickFormatter={(value: number) => formatPercent(value, 0)}
-            height={AXIS_PX}
-          />
+          <XAxis {...shareAxis(1)} height={AXIS_PX} />
           <YAxis interval={0} type="category" dataKey="mode" hide />
           {/* Stacked in reverse, so the strict segment (last child) is drawn last: its interval and tick lie over the other bars. */}
           <Tooltip content={<ChartTip items={items} />} cursor={{ fill: "var(--accent-soft)" }} isAnimationActive={false} />

@@ -4,6 +4,7 @@ import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/rule/threshold";
 import { METRIC_DEFINITIONS, TREND_METRICS } from "@/lib/trends/metrics";
 import type { TrendOptions } from "@/lib/trends/trend-options";
 import type { TrendQuery } from "@/lib/trends/trend-query";
+import { OptionList } from "../option-list";
 import { CleanGetForm } from "./clean-get-form";
 import styles from "./trends.module.css";
 
@@ -13,11 +14,7 @@ function Choice({ name, label, value, options }: { name: string; label: string; 
       <span>{label}</span>
       <select name={name} defaultValue={value ?? ""} data-testid={`trend-filter-${name}`}>
         <option value="">all</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        <OptionList values={options} />
       </select>
     </label>
   );
