@@ -1,6 +1,6 @@
 "use client";
 
-import { createColumnHelper } from "@tanstack/react-table";
+import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
 import type { PolicyDiagram, TruthHistogram } from "@/lib/controller/runs/reliability-diagram";
 import { StaticTable } from "../data-table/static-table";
 import { formatProbability } from "./format-controller";
@@ -55,18 +55,15 @@ function reliabilityColumns(diagrams: PolicyDiagram[]) {
   ];
 }
 
+/** One row per bin of the first policy (every policy has the same bins), in bin order; test ids `{name}-table`, `{name}-row`. */
+function BinTable({ name, bins, columns, caption }: { name: string; bins: { bin: string }[]; columns: ColumnDef<BinRow, any>[]; caption: string }) {
+  const rows = bins.map((bin, index) => ({ index, label: bin.bin }));
+  return <StaticTable data={rows} columns={columns} sortable={false} testId={`${name}-table`} rowTestId={`${name}-row`} caption={caption} />;
+}
+
 export function ReliabilityTable({ diagrams }: { diagrams: PolicyDiagram[] }) {
-  const rows = (diagrams[0]?.bins ?? []).map((bin, index) => ({ index, label: bin.bin }));
-  return (
-    <StaticTable
-      data={rows}
-      columns={reliabilityColumns(diagrams)}
-      sortable={false}
-      testId="reliability-table"
-      rowTestId="reliability-row"
-      caption="Reliability diagram: per confidence bin, steps, mean confidence and accuracy per policy"
-    />
-  );
+  const caption = "Reliability diagram: per confidence bin, steps, mean confidence and accuracy per policy";
+  return <BinTable name="reliability" bins={diagrams[0]?.bins ?? []} columns={reliabilityColumns(diagrams)} caption={caption} />;
 }
 
 function histogramColumns(histograms: TruthHistogram[]) {
@@ -91,15 +88,6 @@ function histogramColumns(histograms: TruthHistogram[]) {
 }
 
 export function TruthHistogramTable({ histograms }: { histograms: TruthHistogram[] }) {
-  const rows = (histograms[0]?.bins ?? []).map((bin, index) => ({ index, label: bin.bin }));
-  return (
-    <StaticTable
-      data={rows}
-      columns={histogramColumns(histograms)}
-      sortable={false}
-      testId="truth-histogram-table"
-      rowTestId="truth-histogram-row"
-      caption="Stored reliability_bins per truth-probability bin and policy, beside the counts re-derived from the steps"
-    />
-  );
+  const caption = "Stored reliability_bins per truth-probability bin and policy, beside the counts re-derived from the steps";
+  return <BinTable name="truth-histogram" bins={histograms[0]?.bins ?? []} columns={histogramColumns(histograms)} caption={caption} />;
 }

@@ -1,6 +1,7 @@
 import type { StoredVsRecomputedMismatch } from "@/lib/controller/runs/recompute";
 import type { StoredVsRecomputed } from "@/lib/controller/runs/stored-vs-recomputed";
-import { BinComparisonTable, BrierComparisonTable, MismatchTable } from "./stored-vs-recomputed-tables";
+import { MismatchTable } from "./mismatch-table";
+import { BinComparisonTable, BrierComparisonTable } from "./stored-vs-recomputed-tables";
 import styles from "./controller.module.css";
 
 function MismatchList({ mismatches, compared }: { mismatches: StoredVsRecomputedMismatch[]; compared: number }) {
