@@ -73,20 +73,18 @@ test("the explanation says each reading in words: what a number counts, and why 
   await askQuestion(page, "What are the world's three tallest towers?");
   await expect(page.getByTestId("rung-SMALL_NUM_EXPLICIT")).toHaveAttribute("aria-current", "true");
   await expect(page.getByTestId("classification-explanation")).toContainText("'three' counts 'towers' → 3.");
-  await askQuestion(page, "How fast is 5G in Seoul?");
-  await expect(page.getByTestId("classification-explanation")).toContainText("'5G' is a name, not a count.");
-  await askQuestion(page, "Recommend no fewer than five podcasts about history");
-  await expect(page.getByTestId("classification-explanation")).toContainText("'no fewer than five' bounds 'podcasts' → 5.");
-  await askQuestion(page, "Name all the Great Lakes");
-  await expect(page.getByTestId("classification-explanation")).toContainText("(named set: Great Lakes, 5 members, US EPA)");
-  await askQuestion(page, "Do octopuses have three hearts?");
-  await expect(page.getByTestId("classification-explanation")).toContainText("'three' is a fact the question asks about, not how many answers to give.");
-  await askQuestion(page, "Why are the Olympics held every four years?");
-  await expect(page.getByTestId("classification-explanation")).toContainText("'every four years' says how often, not how many.");
-  await askQuestion(page, "Suggest a short list of podcasts about economics");
-  await expect(page.getByTestId("classification-explanation")).toContainText("'a short list of' is a small vague quantity.");
-  await askQuestion(page, "Give at least four arguments for a carbon tax");
-  await expect(page.getByTestId("classification-explanation")).toContainText("a bound on how many to give caps the answer but bounds no set");
+  for (const [question, sentence] of [
+    ["How fast is 5G in Seoul?", "'5G' is a name, not a count."],
+    ["Recommend no fewer than five podcasts about history", "'no fewer than five' bounds 'podcasts' → 5."],
+    ["Name all the Great Lakes", "(named set: Great Lakes, 5 members, US EPA)"],
+    ["Do octopuses have three hearts?", "'three' is a fact the question asks about, not how many answers to give."],
+    ["Why are the Olympics held every four years?", "'every four years' says how often, not how many."],
+    ["Suggest a short list of podcasts about economics", "'a short list of' is a small vague quantity."],
+    ["Give at least four arguments for a carbon tax", "a bound on how many to give caps the answer but bounds no set"],
+  ] as const) {
+    await askQuestion(page, question);
+    await expect(page.getByTestId("classification-explanation")).toContainText(sentence);
+  }
 });
 
 test("policy flags change the budget and the reminder, and the policy hash", async ({ page }) => {
