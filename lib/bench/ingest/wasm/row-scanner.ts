@@ -2,7 +2,7 @@ import { SCAN_ROWS_WASM } from "./scan-rows-wasm";
 import { NUMBER_KEYS, SCAN_KEYS } from "./scan-keys";
 import { MAX_EXTRA_DEPTH, MAX_EXTRA_VALUES } from "../../rows/extra-fields";
 
-/** Record layout, as in assembly/scan-rows.ts: i32 slots per line (a value slot per key), and an f64 per number key in `floats`. */
+/** Record layout, as in assembly/memory-regions.ts: i32 slots per line (a value slot per key), and an f64 per number key in `floats`. */
 export const RECORD = {
   stride: 3 + SCAN_KEYS.length + 2,
   status: 0,
@@ -40,7 +40,7 @@ type ScannerExports = {
 let compiled: WebAssembly.Module | null = null;
 let powers: BigUint64Array | null = null;
 
-/** The scanner's table of 10^e as 128-bit mantissas rounded down, high then low u64 (assembly/scan-rows.ts). */
+/** The scanner's table of 10^e as 128-bit mantissas rounded down, high then low u64 (assembly/eisel-lemire.ts). */
 export function powersOfTen(min: number, count: number): BigUint64Array {
   if (min < -64) throw new Error("powersOfTen starts at 10^-64");
   const table = new BigUint64Array(count * 2);

@@ -1,6 +1,6 @@
 import { FIELD_LIST, NUMBER_FIELDS_COUNT, NUMBER_SLOT, type Field, type FieldName } from "../../rows/row-fields";
 
-/** How the scanner reads a key's value (the numbers match `T_*` in assembly/scan-rows.ts); NULLABLE is added to any. */
+/** How the scanner reads a key's value (the numbers match `ValueType` in assembly/key-table.ts); NULLABLE is added to any. */
 export const VALUE = { string: 0, count: 1, number: 2, bool: 3, strings: 4, int: 5 } as const;
 export const NULLABLE = 8;
 
