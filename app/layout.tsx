@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { DEFAULT_THRESHOLD_PP } from "@/lib/gate/rule/threshold";
-import "./globals.css";
+import "./styles/base.css";
+import "./styles/tables.css";
+import "./styles/controls.css";
+import "./styles/phone.css";
+import "./styles/table-details.css";
 
 export const metadata: Metadata = {
   // Each page names itself (`metadata.title` or generateMetadata); the template adds the product name, so tabs differ.

@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { branchStateSchema, type BranchMetrics, type BranchState, type ControllerDocument } from "@/lib/controller";
 import { createBranch, METRIC_NAMES, OPTIONAL_METRIC_NAMES, type BranchDraft, type MetricName } from "@/lib/playground/controller-draft";
 import { MetricInput } from "./metric-input";
+import editor from "./branch-editor.module.css";
 import styles from "./playground.module.css";
 
 type Props = { document: ControllerDocument; onChange: (next: ControllerDocument) => void };
@@ -23,13 +24,13 @@ export function BranchEditor({ document, onChange }: Props) {
     <>
       <h3>Branches</h3>
       <div className="table-wrap">
-        <table className={`data ${styles.branchTable}`} data-testid="branch-editor">
+        <table className={`data ${editor.branchTable}`} data-testid="branch-editor">
           <thead>
             <tr>
               <th>Branch</th>
               <th>State in</th>
               {METRIC_NAMES.map((name) => (
-                <th key={name} className={styles.metricHead}>
+                <th key={name} className={editor.metricHead}>
                   {name.replaceAll("_", " ")}
                 </th>
               ))}
@@ -42,7 +43,7 @@ export function BranchEditor({ document, onChange }: Props) {
                   <td>
                     <input
                       type="text"
-                      className={styles.branchName}
+                      className={editor.branchName}
                       value={branch.id}
                       aria-label={`Name of branch ${index + 1}`}
                       onChange={(event) => update(index, { id: event.target.value })}
@@ -91,7 +92,7 @@ export function BranchEditor({ document, onChange }: Props) {
                   ))}
                 </tr>
                 {branch.previousMetrics === undefined ? null : (
-                  <tr className={styles.previousRow}>
+                  <tr className={editor.previousRow}>
                     <td colSpan={2} className="muted small">
                       {branch.id} previous metrics (for revival)
                     </td>
@@ -117,7 +118,7 @@ export function BranchEditor({ document, onChange }: Props) {
       </p>
       <button
         type="button"
-        className={styles.addBranch}
+        className={editor.addBranch}
         onClick={() => onChange({ ...document, branches: [...branches, createBranch(branches)] })}
         data-testid="add-branch"
       >

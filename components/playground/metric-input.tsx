@@ -1,5 +1,5 @@
 import { NumberInput } from "../number-input";
-import styles from "./playground.module.css";
+import styles from "./branch-editor.module.css";
 
 type Props = { label: string; value: number; onChange: (value: number) => void; slider?: boolean; testId?: string };
 
