@@ -6,7 +6,15 @@ import { useMemo } from "react";
 import { StaticTable } from "./static-table";
 
 /** A column of words a server component can describe: the table's cells are plain text. */
-export type TextColumn = { key: string; header: string; num?: boolean; rowHeader?: boolean; phoneHidden?: boolean; sortable?: boolean; className?: string };
+export type TextColumn = {
+  key: string;
+  header: string;
+  num?: boolean;
+  rowHeader?: boolean;
+  phoneHidden?: boolean;
+  sortable?: boolean;
+  /** The cells' class, not the header's. */ className?: string;
+};
 /** `links` makes a cell a link to a page of the dashboard (by column key). */
 export type TextRow = { id: string; cells: Readonly<Record<string, string>>; links?: Readonly<Record<string, string>>; className?: string };
 
@@ -24,14 +32,15 @@ export function TextTable({ columns, rows, testId, rowTestIdPrefix, caption }: P
           id: spec.key,
           header: spec.header,
           enableSorting: spec.sortable !== false,
-          meta: { num: spec.num, rowHeader: spec.rowHeader, phoneHidden: spec.phoneHidden, className: spec.className },
+          meta: { num: spec.num, rowHeader: spec.rowHeader, phoneHidden: spec.phoneHidden },
           cell: (info) => {
             const href = info.row.original.links?.[spec.key];
+            const text = spec.className === undefined ? info.getValue() : <span className={spec.className}>{info.getValue()}</span>;
             return href === undefined ? (
-              info.getValue()
+              text
             ) : (
               <Link href={href} prefetch={false}>
-                {info.getValue()}
+                {text}
               </Link>
             );
           },

@@ -11,7 +11,7 @@ const pp = (value: number | null) => (value === null ? "—" : `${value >= 0 ? "
 
 const RUN_COLUMNS: TextColumn[] = [
   { key: "slot", header: "place", rowHeader: true },
-  { key: "run", header: "run", className: `mono ${styles.digest}` },
+  { key: "run", header: "run", className: "mono" },
   { key: "cell", header: "cell" },
   { key: "sha256", header: "sha256 of the JSONL file", className: `mono small ${styles.digest}` },
   { key: "meta", header: "sha256 of the sidecar", className: `mono small ${styles.digest}` },
