@@ -15,6 +15,17 @@ export const metadata: Metadata = {
   icons: { icon: { url: "/favicon.svg", type: "image/svg+xml" } },
 };
 
+const NAV = [
+  { href: "/", label: "Runs" },
+  { href: "/trends", label: "Trends" },
+  { href: "/compare", label: "Compare" },
+  { href: "/decision", label: "Decision tree" },
+  { href: "/decisions", label: "Decisions" },
+  { href: "/playground", label: "Playground" },
+  { href: "/local", label: "Open a local file" },
+  { href: "/docs", label: "Docs" },
+];
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
@@ -27,30 +38,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             Arborist Bench
           </Link>
           <nav aria-label="Main">
-            <Link href="/" prefetch={false}>
-              Runs
-            </Link>
-            <Link href="/trends" prefetch={false}>
-              Trends
-            </Link>
-            <Link href="/compare" prefetch={false}>
-              Compare
-            </Link>
-            <Link href="/decision" prefetch={false}>
-              Decision tree
-            </Link>
-            <Link href="/decisions" prefetch={false}>
-              Decisions
-            </Link>
-            <Link href="/playground" prefetch={false}>
-              Playground
-            </Link>
-            <Link href="/local" prefetch={false}>
-              Open a local file
-            </Link>
-            <Link href="/docs" prefetch={false} data-testid="nav-docs">
-              Docs
-            </Link>
+            {NAV.map(({ href, label }) => (
+              <Link key={href} href={href} prefetch={false} data-testid={href === "/docs" ? "nav-docs" : undefined}>
+                {label}
+              </Link>
+            ))}
           </nav>
           <span className="spacer" />
           <ThemeToggle />

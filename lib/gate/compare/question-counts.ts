@@ -48,27 +48,23 @@ export function tabulateQuestions(table: CellTable): QuestionTable {
   return byMode;
 }
 
-/** A question's count of one rate metric over the rows that recorded it; null when none did. */
+type CountKey = Exclude<keyof QuestionCounts, "claimBuckets" | "ratioSum">;
+
+/** Each rate metric's hits and the rows that recorded them; the other metrics are no rate of a count. */
+const RATE_COUNTS: Partial<Record<MetricKey, readonly [hits: CountKey, n: CountKey]>> = {
+  strictRate: ["strict", "rows"],
+  hybridRate: ["hybrid", "rows"],
+  ungroundedRate: ["ungrounded", "rows"],
+  formatCollapseRate: ["formatCollapsed", "formatRecorded"],
+  pointerLossRate: ["pointerLoss", "kindsRecorded"],
+  tooManyClaimsRate: ["tooManyClaims", "kindsRecorded"],
+};
+
+/** A question's count of one rate metric over the rows that recorded it; null when none did, or for a metric that is no rate. */
 export function countRate(counts: QuestionCounts, metric: MetricKey): { hits: number; n: number } | null {
-  const pick = (hits: number, n: number) => (n === 0 ? null : { hits, n });
-  switch (metric) {
-    case "strictRate":
-      return pick(counts.strict, counts.rows);
-    case "hybridRate":
-      return pick(counts.hybrid, counts.rows);
-    case "ungroundedRate":
-      return pick(counts.ungrounded, counts.rows);
-    case "formatCollapseRate":
-      return pick(counts.formatCollapsed, counts.formatRecorded);
-    case "pointerLossRate":
-      return pick(counts.pointerLoss, counts.kindsRecorded);
-    case "tooManyClaimsRate":
-      return pick(counts.tooManyClaims, counts.kindsRecorded);
-    case "meanRatio":
-    case "verdictShiftPp":
-    case "claimCountShiftPp":
-      return null;
-  }
+  const keys = RATE_COUNTS[metric];
+  if (keys === undefined || counts[keys[1]] === 0) return null;
+  return { hits: counts[keys[0]], n: counts[keys[1]] };
 }
 
 /** A question's share vector for a shift metric (verdicts S/H/U, or claim-count buckets). */
