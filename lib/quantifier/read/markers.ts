@@ -15,6 +15,7 @@ import { readTimePhrase } from "./listed-time";
 import { mayStartNumber, NUMBER_WORDS, readNumber } from "./numbers";
 import { findLongestPhrase, rankRung } from "./phrase-index";
 import { findProportion, isNumberAfter, PROPORTION_OPENERS } from "./proportions";
+import type { RequestShape } from "./request/requests";
 import type { Token } from "./tokenize";
 import { findOrdinal, findWordRule, RULE_WORDS } from "./word-rules";
 
@@ -24,7 +25,17 @@ export type MarkerKind = "surface" | "count" | "bound" | "proportion" | "word" |
  * huge: an explicit count above HUGE_COUNT_BOUND, read as a broad ask (ALL) or, after a comparative, not as a cap.
  * members: a bound on a value of the members ("primes under 100"), not on how many answers to give.
  */
-export type Marker = { rung: Intensity; start: number; end: number; count: number | null; kind: MarkerKind; huge?: boolean; members?: boolean };
+export type Marker = {
+  rung: Intensity;
+  start: number;
+  end: number;
+  count: number | null;
+  kind: MarkerKind;
+  huge?: boolean;
+  members?: boolean;
+  /** For an open request, how it was read. */
+  request?: RequestShape;
+};
 type Candidate = {
   rung: Rung;
   start: number;
