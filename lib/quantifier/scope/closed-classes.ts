@@ -49,13 +49,17 @@ function isPlaceMention(tokens: Tokens, index: number, words: readonly string[],
   return tokens[index - 1]?.text === "the" && PLACE_PREPOSITIONS.has(tokens[index - 2]?.text ?? "");
 }
 
-const HEAD_LINKS = new Set(["in", "of", "from", "on"]);
+const MEMBER_LOOKBACK = 6;
 
-/** "NFL teams", "NBA's teams", "the teams in the NFL", "justices on the Supreme Court": a head noun names the class's members. */
+/**
+ * "NFL teams", "NBA's teams", "the teams in the NFL", "justices on the Supreme Court": a head noun names the
+ * class's members; so does one a few words before it in its sentence, its subject ("Has any country left NATO?").
+ */
 function hasMemberHead(tokens: Tokens, start: number, end: number, heads: readonly string[]): boolean {
   if (heads.includes(tokens[end]?.text ?? "") || heads.includes(tokens[end + 1]?.text ?? "")) return true;
-  const link = tokens[start - 1]?.text === "the" ? start - 2 : start - 1;
-  return HEAD_LINKS.has(tokens[link]?.text ?? "") && heads.includes(tokens[link - 1]?.text ?? "");
+  const sentence = tokens[start]?.sentence ?? 0;
+  for (let index = start - 1; index >= sentence && index >= start - MEMBER_LOOKBACK; index -= 1) if (heads.includes(tokens[index]?.text ?? "")) return true;
+  return false;
 }
 
 function stripPossessive(text: string): string {
