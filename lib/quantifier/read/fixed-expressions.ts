@@ -1,11 +1,15 @@
 import { WH_WORDS } from "../data/question-words";
 import { findCompounds } from "./compounds";
+import { findComputations } from "./computations";
 import { mayStartNumber, readNumber } from "./numbers";
 import { isAskedNamedSet } from "./named-sets";
 import type { Token } from "./tokenize";
 
-/** frequency: "every four years" says how often; calculation: "15% of 80" is one value. Both quantify nothing. */
-export type FixedKind = "title" | "denomination" | "idiom" | "compound" | "frequency" | "calculation";
+/**
+ * frequency: "every four years" says how often; calculation: "15% of 80" is one value; computation: a
+ * sentence that asks for one computed value ("Work out the square root of 2025"). None quantifies.
+ */
+export type FixedKind = "title" | "denomination" | "idiom" | "compound" | "frequency" | "calculation" | "computation";
 /** Token range [start, end) whose quantifier or number words name something instead of quantifying. */
 export type FixedSpan = { start: number; end: number; kind: FixedKind };
 
@@ -156,6 +160,7 @@ function overlapsAny(span: FixedSpan, others: readonly FixedSpan[]): boolean {
 export function findFixedSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
   const quoted = findQuotedSpans(text, tokens);
   const spans = quoted.slice();
+  spans.push(...findComputations(tokens));
   for (const span of findTitleSpans(text, tokens)) if (!overlapsAny(span, quoted)) spans.push(span);
   spans.push(...findDenominations(tokens));
   for (const compound of findCompounds(tokens)) {

@@ -85,11 +85,17 @@ function findAnchorAt(tokens: readonly Token[], index: number, bound: Bound | nu
   return null;
 }
 
-/** Inside a title an anchor names part of the title ("Ocean's Eleven", "All the President's Men"), unless it is the whole title ("the Great Lakes"). */
+const NUMERIC_ANCHORS: ReadonlySet<ScopeAnchorKind> = new Set(["year", "numeric range", "event"]);
+
+/**
+ * Inside a title an anchor names part of the title ("Ocean's Eleven", "All the President's Men"), unless it
+ * is the whole title ("the Great Lakes"); inside a computation a number is an operand, not a year or a range.
+ */
 function isInsideTitle(anchor: ScopeAnchor, fixed: readonly FixedSpan[]): boolean {
   for (const span of fixed) {
-    const inside = span.kind === "title" && anchor.start >= span.start && anchor.end <= span.end;
-    if (inside && (anchor.start > span.start || anchor.end < span.end)) return true;
+    const within = anchor.start >= span.start && anchor.end <= span.end;
+    if (within && span.kind === "computation" && NUMERIC_ANCHORS.has(anchor.kind)) return true;
+    if (within && span.kind === "title" && (anchor.start > span.start || anchor.end < span.end)) return true;
   }
   return false;
 }
