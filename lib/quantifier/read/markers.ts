@@ -1,4 +1,5 @@
 import { COUNT_PREFIXES, ORDINAL_WORDS } from "../data/grammar-words";
+import { MAJORITY_COMPOUND_HEADS } from "../data/partitive-words";
 import { HUGE_COUNT_BOUND } from "../ladder/profiles";
 import type { Intensity } from "../ladder/rungs";
 import { isAnswerCountBound } from "./bound-position";
@@ -77,6 +78,8 @@ function findPhrase(tokens: Tokens, index: number): Candidate | null {
   // "Does a cat have 32 muscles in each ear?": after a preposition in a yes/no question "each" distributes a fact, no list.
   if (DISTRIBUTIVE.has(phrase.words.join(" ")) && PLACE_PREPOSITIONS.has(tokens[index - 1]?.text ?? "") && isYesNoQuestion(tokens, index)) return null;
   const end = index + phrase.words.length;
+  // "the majority owner", "a minority government": the part names a role or a kind, no proportion.
+  if (phrase.rung === "PROPORTIONAL" && MAJORITY_COMPOUND_HEADS.has(tokens[end]?.text ?? "")) return null;
   // "Are there 12 eggs in a dozen?": a counted surface where no one asks for that many counts nothing.
   if (phrase.count !== null && findUnaskedPosition(tokens, index, end) !== null) return { rung: "NEUTRAL", start: index, end, count: null, kind: "surface" };
   if (phrase.rung === "PROPORTIONAL" && phrase.words[phrase.words.length - 1] === "of") {

@@ -143,3 +143,21 @@ describe("COMPREHENSIVE and ALL in other words", () => {
     expect(reading("When is the next full moon?")).toEqual(["SINGULAR", null]);
   });
 });
+
+describe("round 3: proportions in digits and size words, and 'majority' as a modifier", () => {
+  it.each([
+    "Do 2/3 of commuters drive alone?",
+    "Is 3/5 of the workforce remote now?",
+    "Does the predominant share of bananas come from Ecuador?",
+    "Is the overwhelming share of plastic never recycled?",
+  ])("%s → PROPORTIONAL", (question) => {
+    expect(reading(question)).toEqual(["PROPORTIONAL", null]);
+  });
+
+  it.each(["What is 2/3 of a cup in tablespoons?", "Who was the House minority whip in 2010?", "Who is the majority owner of the Yankees?"])(
+    "%s → SINGULAR: a unit's part, or majority and minority naming a role",
+    (question) => {
+      expect(reading(question)).toEqual(["SINGULAR", null]);
+    },
+  );
+});
