@@ -7,9 +7,10 @@ import type { Token } from "./tokenize";
 
 /**
  * frequency: "every four years" says how often; calculation: "15% of 80" is one value; computation: a
- * sentence that asks for one computed value ("Work out the square root of 2025"). None quantifies.
+ * sentence that asks for one computed value ("Work out the square root of 2025"); unit: "a pair of boots" is
+ * one item. None quantifies.
  */
-export type FixedKind = "title" | "denomination" | "idiom" | "compound" | "frequency" | "calculation" | "computation";
+export type FixedKind = "title" | "denomination" | "idiom" | "compound" | "frequency" | "calculation" | "computation" | "unit";
 /** Token range [start, end) whose quantifier or number words name something instead of quantifying. */
 export type FixedSpan = { start: number; end: number; kind: FixedKind };
 

@@ -1,5 +1,6 @@
-import { COUNT_PREFIXES, ORDINAL_WORDS } from "../data/grammar-words";
+import { COPULAS, COUNT_PREFIXES, NOT_A_HEAD, ORDINAL_WORDS } from "../data/grammar-words";
 import { MAJORITY_COMPOUND_HEADS } from "../data/partitive-words";
+import { PAIRED_NOUNS } from "../data/quantity-words";
 import { HUGE_COUNT_BOUND } from "../ladder/profiles";
 import type { Intensity } from "../ladder/rungs";
 import { isAnswerCountBound } from "./bound-position";
@@ -66,6 +67,21 @@ function findTimePhrase(tokens: Tokens, index: number): Candidate | null {
     : { rung: "NEUTRAL", start: index, end: time.end, count: null, kind: "surface", fixed: "frequency" };
 }
 
+/** "zero calories" quantifies a noun; "Is zero a whole number?", "divide by zero" name the number itself. */
+function determinesNoun(tokens: Tokens, index: number): boolean {
+  const next = tokens[index];
+  return next !== undefined && !next.breakBefore && !NOT_A_HEAD.has(next.text) && !COPULAS.has(next.text);
+}
+
+const MAX_PAIR_MODIFIERS = 2;
+
+/** "a good pair of hiking boots": a pair of a thing used as one is one item; returns the end of its noun, or -1. */
+function findPairedItem(tokens: Tokens, end: number, words: readonly string[]): number {
+  if (words[words.length - 2] !== "pair") return -1;
+  for (let head = end; head <= end + MAX_PAIR_MODIFIERS; head += 1) if (PAIRED_NOUNS.has(tokens[head]?.text ?? "")) return head + 1;
+  return -1;
+}
+
 function findPhrase(tokens: Tokens, index: number): Candidate | null {
   const time = findTimePhrase(tokens, index);
   if (time !== null) return time;
@@ -78,6 +94,9 @@ function findPhrase(tokens: Tokens, index: number): Candidate | null {
   // "Does a cat have 32 muscles in each ear?": after a preposition in a yes/no question "each" distributes a fact, no list.
   if (DISTRIBUTIVE.has(phrase.words.join(" ")) && PLACE_PREPOSITIONS.has(tokens[index - 1]?.text ?? "") && isYesNoQuestion(tokens, index)) return null;
   const end = index + phrase.words.length;
+  if (phrase.words.length === 1 && phrase.words[0] === "zero" && !determinesNoun(tokens, end)) return null;
+  const unit = findPairedItem(tokens, end, phrase.words);
+  if (unit !== -1) return { rung: "NEUTRAL", start: index, end: unit, count: null, kind: "surface", fixed: "unit" };
   // "the majority owner", "a minority government": the part names a role or a kind, no proportion.
   if (phrase.rung === "PROPORTIONAL" && MAJORITY_COMPOUND_HEADS.has(tokens[end]?.text ?? "")) return null;
   // "Are there 12 eggs in a dozen?": a counted surface where no one asks for that many counts nothing.
