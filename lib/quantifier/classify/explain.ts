@@ -30,6 +30,7 @@ const FIXED_NAMES: Readonly<Record<FixedSpan["kind"], string>> = {
   calculation: "a calculation",
   computation: "a computation",
   unit: "one item",
+  value: "a value",
 };
 
 function quote(text: string, tokens: readonly Token[], start: number, end: number): string {
@@ -56,6 +57,7 @@ function explainFixed(input: ExplainInput, span: FixedSpan): string | null {
   if (span.kind === "idiom") return `'${words}' is an idiom, not a quantifier.`;
   if (span.kind === "frequency") return `'${words}' says how often, not how many.`;
   if (span.kind === "calculation") return `'${words}' takes a part of a number: a calculation with one answer, not a proportion.`;
+  if (span.kind === "value") return `'${words}' bounds the value of the one item asked for, not how many to give.`;
   if (span.kind === "unit") return `'${words}' is one item that comes as a pair, not a count of two.`;
   if (span.kind === "computation") return `'${words}' asks for one computed value: its numbers are operands, not counts, bounds or years.`;
   for (let index = span.start; index < span.end; index += 1) {

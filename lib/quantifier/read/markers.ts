@@ -3,7 +3,7 @@ import { MAJORITY_COMPOUND_HEADS } from "../data/partitive-words";
 import { PAIRED_NOUNS } from "../data/quantity-words";
 import { HUGE_COUNT_BOUND } from "../ladder/profiles";
 import type { Intensity } from "../ladder/rungs";
-import { isAnswerCountBound } from "./bound-position";
+import { isAnswerCountBound, isValueOfOneItem } from "./bound-position";
 import { BOUND_OPENING_WORDS, findBound } from "./bounds";
 import { readCount } from "./counts";
 import { findUnaskedPosition } from "./count-position";
@@ -122,6 +122,8 @@ function findComparative(tokens: Tokens, index: number): Candidate | null {
   const bound = findBound(tokens, index);
   if (bound === null) return null;
   const members = !isAnswerCountBound(tokens, bound.start);
+  if (members && isValueOfOneItem(tokens, bound.start))
+    return { rung: "NEUTRAL", start: bound.start, end: bound.end, count: null, kind: "bound", fixed: "value" };
   return {
     rung: "COMPARATIVE_BOUND",
     start: bound.start,

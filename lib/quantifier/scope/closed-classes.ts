@@ -49,6 +49,12 @@ function isPlaceMention(tokens: Tokens, index: number, words: readonly string[],
   return tokens[index - 1]?.text === "the" && PLACE_PREPOSITIONS.has(tokens[index - 2]?.text ?? "");
 }
 
+/** "the EU AI Act", "the NATO Summit": a class's name inside a longer name names that thing, not the class. */
+function isInsideName(tokens: Tokens, end: number): boolean {
+  const next = tokens[end];
+  return next !== undefined && next.capitalized && !next.breakBefore && next.sentence !== end && tokens[end + 1]?.capitalized === true;
+}
+
 const MEMBER_LOOKBACK = 6;
 
 /**
@@ -88,7 +94,8 @@ export function findClassMention(tokens: Tokens, index: number): ClassMention | 
       words.length === 1 && TIME_CLASSES.has(closed.name) && (FREQUENCY_BEFORE.has(tokens[index - 1]?.text ?? "") || isFrequencyUnit(tokens, index));
     const end = index + words.length;
     const unheaded = closed.heads !== undefined && !hasMemberHead(tokens, index, end, closed.heads);
-    return frequency || unheaded || isPlaceMention(tokens, index, words, closed) ? null : { start: index, end, closed };
+    const named = isInsideName(tokens, end);
+    return frequency || unheaded || named || isPlaceMention(tokens, index, words, closed) ? null : { start: index, end, closed };
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { TIME_ANCHORS } from "../data/scope-anchors";
 import { isBroadIntensity, type Intensity, type ScopeBoundHint } from "../ladder/rungs";
 import { BOUND_OPENING_WORDS } from "../read/bounds";
 import { isOrdinal, isYearAt, isYearToken, mayStartNumber, readNumber } from "../read/numbers";
+import { isAddressAt } from "../read/counts";
 import type { FixedSpan } from "../read/fixed-expressions";
 import type { Token } from "../read/tokenize";
 import { CLASS_OPENING_WORDS, findClassMention } from "./closed-classes";
@@ -73,7 +74,7 @@ function mayOpenAnchor(tokens: readonly Token[], index: number, token: Token): b
 function findAnchorAt(tokens: readonly Token[], index: number, bound: Bound | null): ScopeAnchor | null {
   const range = readNumericRange(tokens, index, bound);
   if (range !== null) return { start: index, end: range, kind: "numeric range" };
-  if (isYearAt(tokens, index)) return { start: index, end: index + 1, kind: "year" };
+  if (isYearAt(tokens, index) && !isAddressAt(tokens, index)) return { start: index, end: index + 1, kind: "year" };
   if (isEventAnchor(tokens, index)) return { start: index, end: index + 1, kind: "event" };
   const relation = findRelation(tokens, index);
   if (relation !== null) return { ...relation, kind: "membership" };
