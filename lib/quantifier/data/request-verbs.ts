@@ -30,6 +30,7 @@ export const PARTICLE_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ["go", ["over", "through", "into", "deep"]],
   ["run", ["through", "down"]],
   ["talk", ["through", "over"]],
+  ["walk", ["through"]],
   ["dig", ["into", "deep"]],
   ["delve", ["into"]],
   ["dive", ["into", "deep"]],

@@ -118,6 +118,10 @@ export const TELLING_NOUNS: ReadonlySet<string> = new Set([
   "analysis",
   "story",
   "deal",
+  "insight",
+  "insights",
+  "thoughts",
+  "perspective",
 ]);
 
 /** Nouns of telling in more than one word: "a crash course in", "the lay of the land on", "a write-up on". */

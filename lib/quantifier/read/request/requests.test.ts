@@ -35,6 +35,7 @@ describe("open requests read by their shape", () => {
     "Can you map out how a bill moves through Congress?",
     "Break it down for me: what is a bond yield?",
     "Drill down into how CPUs cache memory",
+    "Walk through the stages of grief",
     // Any verb, "me" or "us", and the topic's preposition.
     "Wise me up on the rules of rugby",
     "Could you steer us through the basics of sailing?",
@@ -56,6 +57,8 @@ describe("open requests read by their shape", () => {
     "What's the scoop on the new Mars rover?",
     "Tell me the story of how the Eiffel Tower was built",
     "Tutorial on sourdough scoring, please",
+    "Share your thoughts on brutalist architecture",
+    "Can you offer some insight into central bank swaps?",
   ])("%s → OPEN_REQUEST (a noun of telling)", (question) => {
     expect(rungOf(question)).toBe("OPEN_REQUEST");
   });
