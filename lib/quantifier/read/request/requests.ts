@@ -21,8 +21,17 @@ const YOU = new Set(["you", "u", "ya"]);
 const WISHERS = new Set(["i'd", "i", "would", "we'd", "we", "really"]);
 const PARTICLES_AFTER_GIVING = new Set(["together", "up"]);
 
-function split(phrases: readonly string[]): (readonly string[])[] {
-  return phrases.map((phrase) => phrase.split(" ")).sort((a, b) => b.length - a.length);
+type Phrases = ReadonlyMap<string, (readonly string[])[]>;
+
+/** Phrases as words, indexed by their first word and longest first: a lookup finds the few worth matching. */
+function split(phrases: readonly string[]): Phrases {
+  const byFirst = new Map<string, (readonly string[])[]>();
+  for (const phrase of phrases) {
+    const words = phrase.split(" ");
+    byFirst.set(words[0] ?? "", [...(byFirst.get(words[0] ?? "") ?? []), words]);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
+  return byFirst;
 }
 
 const VERB_PHRASES = split(TELLING_VERB_PHRASES);
@@ -30,7 +39,7 @@ const LEARNING_PHRASES = split(LEARNING_VERB_PHRASES);
 const OPENINGS = split(REQUEST_OPENINGS);
 const WISHES = split(WISH_OPENINGS);
 const IDIOMS = split(SUMMARY_IDIOMS);
-const IDIOM_WORDS: ReadonlySet<string> = new Set(IDIOMS.map((words) => words[0] ?? ""));
+const IDIOM_WORDS: ReadonlySet<string> = new Set(IDIOMS.keys());
 
 /** The words at index, "me" standing for "me" or "us" and "you" for "you" or "u"; returns the index after them, or -1. */
 function matchWords(tokens: Tokens, index: number, words: readonly string[]): number {
@@ -42,8 +51,8 @@ function matchWords(tokens: Tokens, index: number, words: readonly string[]): nu
   return index + words.length;
 }
 
-function matchFirst(tokens: Tokens, index: number, phrases: readonly (readonly string[])[]): number {
-  for (const words of phrases) {
+function matchFirst(tokens: Tokens, index: number, phrases: Phrases): number {
+  for (const words of phrases.get(tokens[index]?.text ?? "") ?? []) {
     const end = matchWords(tokens, index, words);
     if (end !== -1) return end;
   }
@@ -84,9 +93,16 @@ function readRequestAt(tokens: Tokens, index: number): Read | null {
 }
 
 /** Every word a request can open with, for a one-lookup screen before the phrase search. */
-const OPENING_WORDS: ReadonlySet<string> = new Set(
-  [...VERB_PHRASES, ...OPENINGS, ...WISHES].map((words) => words[0] ?? "").concat([...TELLING_NOUN_WORDS, ...GIVING_VERBS, "what's", "whats", "what"]),
-);
+const OPENING_WORDS: ReadonlySet<string> = new Set([
+  ...VERB_PHRASES.keys(),
+  ...OPENINGS.keys(),
+  ...WISHES.keys(),
+  ...TELLING_NOUN_WORDS,
+  ...GIVING_VERBS,
+  "what's",
+  "whats",
+  "what",
+]);
 
 const NOUN_LOOKAHEAD = 4;
 
@@ -116,13 +132,9 @@ function readSentence(tokens: Tokens, start: number): Request | null {
   return hasTopic(tokens, fragment) ? { start, end: fragment, shape: "noun" } : null;
 }
 
-function findSummaryIdiom(tokens: Tokens): Request | null {
-  for (let index = 0; index < tokens.length; index += 1) {
-    if (!IDIOM_WORDS.has(tokens[index]?.text ?? "")) continue;
-    const end = matchFirst(tokens, index, IDIOMS);
-    if (end !== -1) return { start: index, end, shape: "idiom" };
-  }
-  return null;
+function readSummaryIdiom(tokens: Tokens, index: number): Request | null {
+  const end = matchFirst(tokens, index, IDIOMS);
+  return end === -1 ? null : { start: index, end, shape: "idiom" };
 }
 
 /**
@@ -133,10 +145,13 @@ function findSummaryIdiom(tokens: Tokens): Request | null {
  * idiom of summing up ("… in a nutshell?"). The topic must follow: "Outline." alone asks nothing.
  */
 export function findOpenRequest(tokens: Tokens): Request | null {
+  let idiom: Request | null = null;
   for (let start = 0; start < tokens.length; start += 1) {
-    if (tokens[start]?.sentence !== start || !mayOpenRequest(tokens, start)) continue;
+    const token = tokens[start];
+    if (idiom === null && IDIOM_WORDS.has(token?.text ?? "")) idiom = readSummaryIdiom(tokens, start);
+    if (token?.sentence !== start || !mayOpenRequest(tokens, start)) continue;
     const request = readSentence(tokens, start);
     if (request !== null) return request;
   }
-  return findSummaryIdiom(tokens);
+  return idiom;
 }

@@ -15,8 +15,11 @@ const NOUN_PHRASES = TELLING_NOUN_PHRASES.map((phrase) => phrase.split(" ")).sor
 export const TELLING_NOUN_WORDS: ReadonlySet<string> = new Set([...TELLING_NOUNS, ...NOUN_PHRASES.map((words) => words[0] ?? "")]);
 
 /** The end of the noun of telling at index ("primer", "crash course", "lay of the land"), or -1. */
+const PHRASE_FIRST_WORDS: ReadonlySet<string> = new Set(NOUN_PHRASES.map((words) => words[0] ?? ""));
+
 function readNoun(tokens: Tokens, index: number, definite: boolean): number {
   const text = tokens[index]?.text ?? "";
+  if (!TELLING_NOUNS.has(text) && !PHRASE_FIRST_WORDS.has(text)) return -1;
   for (const words of NOUN_PHRASES) {
     if (words[0] !== text) continue;
     if (words.every((word, offset) => tokens[index + offset]?.text === word)) return index + words.length;
