@@ -24,7 +24,7 @@ describe("scripts/classify.ts", { timeout: 30_000 }, () => {
       operationalShape: "universal_enumeration",
       scopeBoundHint: "unbounded",
       explanation: "Read as ALL from 'all'. Scope unbounded: no year, event, named set or numeric range limits the set.",
-      classifierVersion: "arborist-quantifier-v4",
+      classifierVersion: "arborist-quantifier-v5",
     });
   });
 

@@ -43,7 +43,8 @@ function isTopicAt(tokens: Tokens, index: number): boolean {
   return index < tokens.length && !(code >= 48 && code <= 57);
 }
 
-type Frame = { verb: string; object: boolean; particles: string[]; end: number };
+/** A verb's frame: the verb, whether "me"/"us" follows, its first and last particle and how many, and where the topic starts. */
+type Frame = { verb: string; object: boolean; first: string; last: string; particles: number; end: number };
 
 /** The verb's frame: "me"/"us", a pronoun object before a particle ("lay it all out"), softeners ("a bit"), and up to two particles. */
 function readFrame(tokens: Tokens, index: number): Frame {
@@ -53,31 +54,29 @@ function readFrame(tokens: Tokens, index: number): Frame {
   if (object) cursor += 1;
   else if (PRONOUN_OBJECTS.has(tokens[cursor]?.text ?? "") && PARTICLE_VERBS.has(verb)) cursor += tokens[cursor + 1]?.text === "all" ? 2 : 1;
   for (let softeners = 0; softeners < MAX_SOFTENERS && SOFTENERS.has(tokens[cursor]?.text ?? "") && !object; softeners += 1) cursor += 1;
-  const particles: string[] = [];
-  // "get me up to speed with": one particle of three words.
+  const frame: Frame = { verb, object, first: "", last: "", particles: 0, end: cursor };
+  // "get me up to speed with": one particle of three words, and "with", "on" or "about" opens its topic.
   if (tokens[cursor]?.text === "up" && tokens[cursor + 1]?.text === "to" && tokens[cursor + 2]?.text === "speed") {
-    particles.push("up to speed");
-    cursor += 3;
+    const topic = tokens[cursor + 3]?.text ?? "";
+    const opens = topic === "with" || ABOUT.has(topic);
+    return { ...frame, first: "up to speed", last: opens ? topic : "up to speed", particles: opens ? 2 : 1, end: cursor + (opens ? 4 : 3) };
   }
-  while (particles.length < MAX_PARTICLES && PARTICLES.has(tokens[cursor]?.text ?? "")) {
-    particles.push(tokens[cursor]?.text ?? "");
+  while (frame.particles < MAX_PARTICLES && PARTICLES.has(tokens[cursor]?.text ?? "")) {
+    frame.last = tokens[cursor]?.text ?? "";
+    if (frame.particles === 0) frame.first = frame.last;
+    frame.particles += 1;
     cursor += 1;
   }
-  if (particles[0] === "up to speed" && tokens[cursor]?.text === "with") {
-    particles.push("with");
-    cursor += 1;
-  }
-  return { verb, object, particles, end: cursor };
+  frame.end = cursor;
+  return frame;
 }
 
 /** Whether the frame makes the verb one of telling (docs/classifier.md, Open requests). */
-function isTellingFrame({ verb, object, particles }: Frame): boolean {
-  const first = particles[0] ?? "";
-  const last = particles[particles.length - 1] ?? "";
+function isTellingFrame({ verb, object, first, last, particles }: Frame): boolean {
   if (TELLING_VERBS.has(verb)) return true;
   if (PARTICLE_VERBS.get(verb)?.includes(first) === true) return true;
   // "clue me in on", "school me on", "ease me into", "get me up to speed with": a verb, "me", and the topic's preposition.
-  if (object && (TOPIC_PREPOSITIONS.has(last) || last === "with" || (last === "in" && particles.length === 1))) return true;
+  if (object && (TOPIC_PREPOSITIONS.has(last) || last === "with" || (last === "in" && particles === 1))) return true;
   return SPEAKING_VERBS.has(verb) && ABOUT.has(last);
 }
 

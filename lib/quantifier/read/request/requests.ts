@@ -20,6 +20,7 @@ const OBJECTS = new Set(["me", "us"]);
 const YOU = new Set(["you", "u", "ya"]);
 const WISHERS = new Set(["i'd", "i", "would", "we'd", "we", "really"]);
 const PARTICLES_AFTER_GIVING = new Set(["together", "up"]);
+const WHAT = new Set(["what's", "whats", "what"]);
 
 type Phrases = ReadonlyMap<string, (readonly string[])[]>;
 
@@ -39,7 +40,7 @@ const LEARNING_PHRASES = split(LEARNING_VERB_PHRASES);
 const OPENINGS = split(REQUEST_OPENINGS);
 const WISHES = split(WISH_OPENINGS);
 const IDIOMS = split(SUMMARY_IDIOMS);
-const IDIOM_WORDS: ReadonlySet<string> = new Set(IDIOMS.keys());
+const IDIOM_WORDS: ReadonlySet<string> = new Set([...IDIOMS.keys(), "all"]);
 
 /** The words at index, "me" standing for "me" or "us" and "you" for "you" or "u"; returns the index after them, or -1. */
 function matchWords(tokens: Tokens, index: number, words: readonly string[]): number {
@@ -116,10 +117,11 @@ function mayOpenRequest(tokens: Tokens, index: number): boolean {
 
 /** The request in the sentence that opens at index: past its openings ("hey", "can you", "would you mind"), or as a fragment. */
 function readSentence(tokens: Tokens, start: number): Request | null {
-  const asked = matchAskedTellingNoun(tokens, start);
-  if (hasTopic(tokens, asked)) return { start, end: asked, shape: "noun" };
-  const allAbout = matchAllAbout(tokens, start);
-  if (allAbout !== -1) return { start, end: allAbout, shape: "idiom" };
+  if (WHAT.has(tokens[start]?.text ?? "")) {
+    // A question word opens no verb: only "what's the story behind …" asks for a noun of telling.
+    const asked = matchAskedTellingNoun(tokens, start);
+    return hasTopic(tokens, asked) ? { start, end: asked, shape: "noun" } : null;
+  }
   let index = start;
   for (;;) {
     const read = readRequestAt(tokens, index);
@@ -132,9 +134,12 @@ function readSentence(tokens: Tokens, start: number): Request | null {
   return hasTopic(tokens, fragment) ? { start, end: fragment, shape: "noun" } : null;
 }
 
+/** "… in a nutshell", or "What's X all about?" closing its sentence: a topic asked to be summed up. */
 function readSummaryIdiom(tokens: Tokens, index: number): Request | null {
   const end = matchFirst(tokens, index, IDIOMS);
-  return end === -1 ? null : { start: index, end, shape: "idiom" };
+  if (end !== -1) return { start: index, end, shape: "idiom" };
+  const about = matchAllAbout(tokens, index);
+  return about === -1 ? null : { start: tokens[index]?.sentence ?? 0, end: about, shape: "idiom" };
 }
 
 /**

@@ -47,23 +47,22 @@ export function matchTellingNoun(tokens: Tokens, index: number): number {
   return -1;
 }
 
-const WHAT_IS = [["what's"], ["whats"], ["what", "is"], ["what", "was"], ["what", "are"]];
+const WHAT_CONTRACTED = new Set(["what's", "whats"]);
+const WHAT_COPULAS = new Set(["is", "was", "are"]);
 
 /** "What's the story behind …", "What's the 411 on …": a question that asks for a noun of telling. Returns the index after it, or -1. */
 export function matchAskedTellingNoun(tokens: Tokens, index: number): number {
-  for (const words of WHAT_IS) {
-    if (!words.every((word, offset) => tokens[index + offset]?.text === word)) continue;
-    const the = index + words.length;
-    return tokens[the]?.text === "the" ? matchTellingNoun(tokens, the) : -1;
-  }
-  return -1;
+  const text = tokens[index]?.text ?? "";
+  const the = WHAT_CONTRACTED.has(text) ? index + 1 : text === "what" && WHAT_COPULAS.has(tokens[index + 1]?.text ?? "") ? index + 2 : -1;
+  return the !== -1 && tokens[the]?.text === "the" ? matchTellingNoun(tokens, the) : -1;
 }
 
-/** "What's minimalism all about?": "all about" closing a "what is" question asks what the topic is, at length. */
+/** "What's minimalism all about?": "all about" closing a "what is" sentence asks what the topic is, at length. Index is "all"; returns the end, or -1. */
 export function matchAllAbout(tokens: Tokens, index: number): number {
-  const what = tokens[index]?.text ?? "";
-  if (what !== "what's" && what !== "whats" && what !== "what") return -1;
-  let end = index + 1;
-  while (end < tokens.length && tokens[end]?.sentence === tokens[index]?.sentence) end += 1;
-  return end - index >= 4 && tokens[end - 2]?.text === "all" && tokens[end - 1]?.text === "about" ? end : -1;
+  const all = tokens[index];
+  const about = tokens[index + 1];
+  if (all === undefined || about?.text !== "about" || tokens[index + 2]?.sentence === all.sentence) return -1;
+  const what = tokens[all.sentence]?.text ?? "";
+  const whatIs = what === "what's" || what === "whats" || what === "what";
+  return whatIs && index - all.sentence >= 2 ? index + 2 : -1;
 }
