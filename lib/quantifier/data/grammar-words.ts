@@ -95,6 +95,6 @@ export const NOT_A_HEAD: ReadonlySet<string> = new Set([
  * its numbers operands ("Work out the square root of 2025", "Calculate the payment at 6% over 5 years").
  */
 export const COMPUTING_VERBS: readonly string[] = [
-  ...["calculate", "compute", "solve", "simplify", "evaluate", "factor", "factorise", "factorize", "estimate", "round"],
-  ...["work out", "figure out", "find out"],
+  ...["calculate", "compute", "solve", "simplify", "evaluate", "factor", "factorise", "factorize", "round"],
+  ...["work out", "figure out"],
 ];
