@@ -1,5 +1,4 @@
 import { COMPUTING_VERBS } from "../data/grammar-words";
-import type { FixedSpan } from "./fixed-expressions";
 import { mayStartNumber } from "./numbers";
 import type { Token } from "./tokenize";
 
@@ -26,8 +25,8 @@ function findSentenceEnd(tokens: Tokens, start: number): number {
  * "Could you figure out"), with a number in them. The whole sentence is a computation: a number in it is
  * an operand, not a count, a bound, a proportion or a year ("Work out the square root of 2025").
  */
-export function findComputations(tokens: Tokens): FixedSpan[] {
-  const spans: FixedSpan[] = [];
+export function findComputations(tokens: Tokens): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
   for (let start = 0; start < tokens.length; start += 1) {
     if (tokens[start]?.sentence !== start) continue;
     let verb = start;
@@ -38,7 +37,7 @@ export function findComputations(tokens: Tokens): FixedSpan[] {
     const end = findSentenceEnd(tokens, start);
     for (let index = after; index < end; index += 1) {
       if (!mayStartNumber(tokens, index)) continue;
-      spans.push({ start: verb, end, kind: "computation" });
+      spans.push({ start: verb, end });
       break;
     }
     start = end - 1;

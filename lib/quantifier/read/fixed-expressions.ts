@@ -164,7 +164,7 @@ function overlapsAny(span: FixedSpan, others: readonly FixedSpan[]): boolean {
 export function findFixedSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
   const quoted = findQuotedSpans(text, tokens);
   const spans = quoted.slice();
-  spans.push(...findComputations(tokens));
+  for (const computation of findComputations(tokens)) spans.push({ ...computation, kind: "computation" });
   for (const span of findTitleSpans(text, tokens)) if (!overlapsAny(span, quoted)) spans.push(span);
   spans.push(...findDenominations(tokens));
   for (const compound of findCompounds(tokens)) {
