@@ -66,6 +66,12 @@ const ADVERSARIAL = [
   "the complete entire roster of ".repeat(66),
   "the Star Wars films of the Lord of the Rings ".repeat(45),
   "NFL teams in the NBA ".repeat(95),
+  // Round 3: a request may open any sentence, straight quotes delimit titles, computations span their sentence.
+  "Could you clue me in. ".repeat(91),
+  "Hey, mind giving me the lay of the land on ".repeat(46),
+  "'a' 'It's' ".repeat(182),
+  "Work out 2 plus 1. ".repeat(105),
+  "At a minimum, ".repeat(142),
 ].map((q) => q.slice(0, 2000));
 const ADVERSARIAL_REPEATS = 5;
 // Typing a question runs the whole preflight once per keystroke: every prefix of these questions is one keystroke.

@@ -2,7 +2,7 @@ import { explainClassification } from "./explain";
 import { findFixedSpans, markShielded, type FixedSpan } from "../read/fixed-expressions";
 import { WH_WORDS } from "../data/question-words";
 import { findListVerbSignal } from "../read/list-verbs";
-import { findOpenRequest } from "../read/requests";
+import { findOpenRequest } from "../read/request/requests";
 import { scanMarkers, type Marker } from "../read/markers";
 import { normalizeQuestion } from "../normalize/normalize";
 import { CLASSIFIER_VERSION, describeOperationalShape, isBroadIntensity, rankIntensity, type Intensity, type ScopeBoundHint } from "../ladder/rungs";
@@ -135,7 +135,10 @@ function readQuestion(text: string, tokens: readonly Token[]): Reading {
   const request = findOpenRequest(tokens);
   let strongest = pickStrongest(markers);
   if (listSignal !== null) strongest = pickStronger(strongest, listSignal);
-  if (request !== null) strongest = pickStronger(strongest, { ...request, rung: "OPEN_REQUEST", count: null, kind: "request" });
+  if (request !== null) {
+    const { start, end, shape } = request;
+    strongest = pickStronger(strongest, { start, end, rung: "OPEN_REQUEST", count: null, kind: "request", request: shape });
+  }
   const cue = strongest === null ? findSingularCue(tokens) : convertMarkerToCue(tokens, strongest);
   return { cue, marker: strongest, markers, fixed: idioms.length === 0 ? spans : [...spans, ...idioms], huge: findHuge(markers) };
 }

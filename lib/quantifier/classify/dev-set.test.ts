@@ -20,13 +20,22 @@ const ROUND_TWO = [
   "bound-scope",
 ] as const;
 const MIN_PER_ROUND_TWO_CATEGORY = 40;
+// Round 3: written from the ticket alone by a helper that never saw the code, in these categories as its writer named them.
+const ROUND_THREE = [
+  ...["open_request_verb", "open_request_comprehensive", "comprehensive_other_words", "lookalike_single", "proportion_other_words"],
+  ...["proportion_negative", "quantifier_word_in_compound_idiom_name", "number_not_count", "count_other_shape", "inequality_other_words"],
+  ...["few_many_other_words", "absent_other_words", "every_restricting_list", "scope_named_entity", "scope_closed_class"],
+  ...["scope_open_class", "scope_numbered_event"],
+] as const;
+// 355 of its 360 read fully right once round 3's rules were built; the five left are listed in docs/classifier.md (Measured).
+const ROUND_THREE_RIGHT = 355;
 
 const labelSchema = z.strictObject({
   question: z.string().min(1),
   intensity: intensitySchema,
   explicitCount: z.number().int().positive().nullable(),
   scope: scopeBoundHintSchema,
-  category: z.enum([...ROUND_ONE, ...ROUND_TWO]),
+  category: z.enum([...ROUND_ONE, ...ROUND_TWO, ...ROUND_THREE]),
 });
 type Label = z.infer<typeof labelSchema>;
 
@@ -48,9 +57,10 @@ function describeMiss(label: Label): string | null {
 }
 
 describe.each([
-  { file: "dev-questions.jsonl", categories: ROUND_ONE, minimum: 300 },
-  { file: "dev-questions-round2.jsonl", categories: ROUND_TWO, minimum: ROUND_TWO.length * MIN_PER_ROUND_TWO_CATEGORY },
-])("development set $file (written for this project, not the blind sets)", ({ file, categories, minimum }) => {
+  { file: "dev-questions.jsonl", categories: ROUND_ONE, minimum: 300, right: null },
+  { file: "dev-questions-round2.jsonl", categories: ROUND_TWO, minimum: ROUND_TWO.length * MIN_PER_ROUND_TWO_CATEGORY, right: null },
+  { file: "dev-questions-round3.jsonl", categories: ROUND_THREE, minimum: 360, right: ROUND_THREE_RIGHT },
+])("development set $file (written for this project, not the blind sets)", ({ file, categories, minimum, right }) => {
   const labels = readLabels(file);
 
   it(`holds at least ${minimum} questions over its ${categories.length} categories`, () => {
@@ -64,9 +74,10 @@ describe.each([
     });
   }
 
-  it("reads every rung, count and scope hint right", () => {
+  it(right === null ? "reads every rung, count and scope hint right" : `reads at least ${right} rungs, counts and scope hints fully right`, () => {
     const misses = labels.map(describeMiss).filter((miss) => miss !== null);
     process.stdout.write(`${file}: ${labels.length - misses.length}/${labels.length} fully right\n`);
-    expect(misses).toEqual([]);
+    if (right === null) expect(misses).toEqual([]);
+    else expect(labels.length - misses.length, misses.join("\n")).toBeGreaterThanOrEqual(right);
   });
 });

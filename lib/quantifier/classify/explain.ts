@@ -28,6 +28,9 @@ const FIXED_NAMES: Readonly<Record<FixedSpan["kind"], string>> = {
   compound: "a compound",
   frequency: "a frequency",
   calculation: "a calculation",
+  computation: "a computation",
+  unit: "one item",
+  value: "a value",
 };
 
 function quote(text: string, tokens: readonly Token[], start: number, end: number): string {
@@ -54,6 +57,9 @@ function explainFixed(input: ExplainInput, span: FixedSpan): string | null {
   if (span.kind === "idiom") return `'${words}' is an idiom, not a quantifier.`;
   if (span.kind === "frequency") return `'${words}' says how often, not how many.`;
   if (span.kind === "calculation") return `'${words}' takes a part of a number: a calculation with one answer, not a proportion.`;
+  if (span.kind === "value") return `'${words}' bounds the value of the one item asked for, not how many to give.`;
+  if (span.kind === "unit") return `'${words}' is one item that comes as a pair, not a count of two.`;
+  if (span.kind === "computation") return `'${words}' asks for one computed value: its numbers are operands, not counts, bounds or years.`;
   for (let index = span.start; index < span.end; index += 1) {
     if (!isQuantityWord(tokens, index)) continue;
     const word = quote(text, tokens, index, index + 1);

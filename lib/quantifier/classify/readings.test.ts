@@ -12,6 +12,10 @@ describe("the explanation says each reading in words", () => {
     ["Who was the third president?", "'third' picks one item by its place → 1."],
     ["Do two in five teenagers own a smartphone?", "'two in five' is a proportion, not a count."],
     ["Bring me up to speed on the housing market", "'Bring me up to speed on' asks to be told about a topic."],
+    ["Demystify compound interest", "'Demystify' is a verb of telling with a topic after it: it asks to be told about the topic."],
+    ["Hit me with the basics of poker", "'Hit me with the basics of' asks for an account of a topic (a noun of telling)."],
+    ["I'm trying to wrap my head around tensors", "'I'm trying to wrap my head around' is a wish to learn about a topic: it asks to be told about it."],
+    ["The Thirty Years' War in a nutshell?", "'in a nutshell' asks for a topic summed up: an open request."],
   ]);
 
   itEachContaining("says why a number in %j is not a count", (question) => explain(question), [

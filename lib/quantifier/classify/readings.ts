@@ -2,6 +2,7 @@ import { judgeNumber, type NotCountReason } from "../read/counts";
 import type { FixedSpan } from "../read/fixed-expressions";
 import type { Marker } from "../read/markers";
 import { isOrdinal, NUMBER_WORDS } from "../read/numbers";
+import type { RequestShape } from "../read/request/requests";
 import type { Token } from "../read/tokenize";
 
 type Tokens = readonly Token[];
@@ -61,6 +62,14 @@ function findHeadNoun(input: ReadingsInput, from: number): string | null {
   return head === -1 ? null : quote(input, head, head + 1);
 }
 
+const REQUEST_SENTENCES: Readonly<Record<RequestShape, (words: string) => string>> = {
+  phrase: (words) => `'${words}' asks to be told about a topic.`,
+  verb: (words) => `'${words}' is a verb of telling with a topic after it: it asks to be told about the topic.`,
+  noun: (words) => `'${words}' asks for an account of a topic (a noun of telling).`,
+  learning: (words) => `'${words}' is a wish to learn about a topic: it asks to be told about it.`,
+  idiom: (words) => `'${words}' asks for a topic summed up: an open request.`,
+};
+
 /** The cue in words: "'three' counts 'towers' → 3", "'no fewer than five' bounds 'podcasts' → 5". */
 export function describeCue(input: ReadingsInput): string | null {
   const { cue } = input;
@@ -77,7 +86,7 @@ export function describeCue(input: ReadingsInput): string | null {
     case "proportion":
       return `'${words}' is a proportion, not a count.`;
     case "request":
-      return `'${words}' asks to be told about a topic.`;
+      return REQUEST_SENTENCES[cue.request ?? "phrase"](words);
     case "vague":
       return `'${words}' is a ${cue.rung === "FEW" ? "small" : "large"} vague quantity.`;
     case "negation":

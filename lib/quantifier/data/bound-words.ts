@@ -35,6 +35,8 @@ export const LEADING_BOUNDS: readonly string[] = [
   "at the very most",
   "at the very least",
   "in excess of",
+  "north of",
+  "south of",
   "a cap of",
   "a limit of",
   "a ceiling of",
@@ -102,6 +104,12 @@ export const CLOSING_BOUNDS: readonly string[] = [
   "no fewer",
   "no less",
 ];
+
+/** Leading bounds that may open a sentence before a comma and bound its count: "At a minimum, name two poets". */
+export const OPENING_BOUNDS: ReadonlySet<string> = new Set([
+  ...["at least", "at most", "at the most", "at the least", "at minimum", "at maximum", "at a minimum", "at a maximum"],
+  ...["at the very least", "at the very most"],
+]);
 
 /** Words that may open a range of counts: "anywhere from 4 to 7", "somewhere between two and five", "from 3 to 5". */
 export const RANGE_OPENERS: readonly string[] = [

@@ -30,6 +30,26 @@ export const LEAGUES: readonly ClosedClass[] = [
   { name: "Big 12", size: 16, source: "big12sports.com, 16 member schools since 2024", phrases: ["big 12", "big twelve"], heads: LEAGUE_HEADS },
   { name: "SEC", size: 16, source: "secsports.com, 16 member schools since 2024", phrases: ["sec", "southeastern conference"], heads: LEAGUE_HEADS },
   { name: "ACC", size: 17, source: "theacc.com, 17 member schools since 2024", phrases: ["acc", "atlantic coast conference"], heads: LEAGUE_HEADS },
+  {
+    name: "NFC",
+    size: 16,
+    source: "nfl.com, the National Football Conference's 16 clubs",
+    phrases: ["nfc", "national football conference"],
+    heads: LEAGUE_HEADS,
+  },
+  {
+    name: "AFC",
+    size: 16,
+    source: "nfl.com, the American Football Conference's 16 clubs",
+    phrases: ["afc", "american football conference"],
+    heads: LEAGUE_HEADS,
+  },
+  ...["NFC North", "NFC South", "NFC East", "NFC West", "AFC North", "AFC South", "AFC East", "AFC West"].map((division) => ({
+    name: division,
+    size: 4,
+    source: "nfl.com, four clubs in each of the NFL's eight divisions",
+    phrases: [division.toLowerCase()],
+  })),
 ];
 
 export const PLACES_AND_UNIONS: readonly ClosedClass[] = [
@@ -67,6 +87,12 @@ export const PLACES_AND_UNIONS: readonly ClosedClass[] = [
     phrases: ["un member states", "un member state", "united nations member states"],
   },
   {
+    name: "Schengen Area",
+    size: 29,
+    source: "European Commission: 29 countries since Bulgaria and Romania joined in full on 1 January 2025",
+    phrases: ["schengen area", "schengen zone", "schengen countries", "schengen states"],
+  },
+  {
     name: "US Supreme Court",
     size: 9,
     source: "supremecourt.gov, the nine justices",
@@ -95,6 +121,12 @@ export const NAMED_SERIES: readonly ClosedClass[] = [
     phrases: ["hunger games books", "hunger games book", "hunger games novels", "hunger games novel", "hunger games series"],
   },
   {
+    name: "Star Wars sequel trilogy",
+    size: 3,
+    source: "Lucasfilm, Episodes VII to IX (2015-2019)",
+    phrases: ["star wars sequels", "star wars sequel trilogy"],
+  },
+  {
     name: "The Lord of the Rings",
     size: 3,
     source: "Tolkien's three volumes (1954-1955) and Peter Jackson's three films",
@@ -114,4 +146,20 @@ export const NAMED_GROUPS: readonly ClosedClass[] = [
   },
   { name: "Muses", size: 9, source: "Hesiod's Theogony, the nine Muses", phrases: ["muses"] },
   { name: "Twelve Olympians", size: 12, source: "the twelve Olympian gods of Greek myth", phrases: ["olympian gods", "twelve olympians"] },
+];
+
+/** Named sequences of a fixed number of steps or states. */
+export const NAMED_SEQUENCES: readonly ClosedClass[] = [
+  {
+    name: "Stations of the Cross",
+    size: 14,
+    source: "the traditional fourteen stations of the Via Crucis (Catholic Church)",
+    phrases: ["stations of the cross", "way of the cross", "via crucis"],
+  },
+  {
+    name: "phases of the Moon",
+    size: 8,
+    source: "NASA Science, the Moon's eight phases",
+    phrases: ["phases of the moon", "moon phases", "lunar phases", "moon's phases", "phases of the lunar cycle"],
+  },
 ];

@@ -4,7 +4,7 @@
  * how many members it has and where that list comes from.
  */
 import type { ClosedClass } from "./closed-class";
-import { LEAGUES, NAMED_GROUPS, NAMED_SERIES, PLACES_AND_UNIONS } from "./closed-classes-named";
+import { LEAGUES, NAMED_GROUPS, NAMED_SEQUENCES, NAMED_SERIES, PLACES_AND_UNIONS } from "./closed-classes-named";
 
 const CORE_CLASSES: readonly ClosedClass[] = [
   { name: "planets", size: 8, source: "IAU 2006 Resolution B5", phrases: ["planets", "planet", "solar system"] },
@@ -71,4 +71,4 @@ const CORE_CLASSES: readonly ClosedClass[] = [
   { name: "Spice Girls", size: 5, source: "the group's line-up", phrases: ["spice girls"] },
 ];
 
-export const CLOSED_CLASSES: readonly ClosedClass[] = [...CORE_CLASSES, ...LEAGUES, ...PLACES_AND_UNIONS, ...NAMED_SERIES, ...NAMED_GROUPS];
+export const CLOSED_CLASSES: readonly ClosedClass[] = [...CORE_CLASSES, ...LEAGUES, ...PLACES_AND_UNIONS, ...NAMED_SERIES, ...NAMED_GROUPS, ...NAMED_SEQUENCES];

@@ -86,4 +86,15 @@ export const NOT_A_HEAD: ReadonlySet<string> = new Set([
   "stand",
   "mean",
   "refer",
+  "is",
+  "was",
 ]);
+
+/**
+ * Verbs that ask for one computed value: a sentence they open with a number in it is a computation,
+ * its numbers operands ("Work out the square root of 2025", "Calculate the payment at 6% over 5 years").
+ */
+export const COMPUTING_VERBS: readonly string[] = [
+  ...["calculate", "compute", "solve", "simplify", "evaluate", "factor", "factorise", "factorize", "round"],
+  ...["work out", "figure out"],
+];

@@ -92,4 +92,13 @@ export const PART_SIZES: ReadonlySet<string> = new Set([
   "majority",
   "minority",
   "lion's",
+  "overwhelming",
+  "predominant",
+  "dominant",
+]);
+
+/** Nouns "majority" and "minority" modify as a compound, naming a role or a kind: "the Senate majority leader", "a minority government". */
+export const MAJORITY_COMPOUND_HEADS: ReadonlySet<string> = new Set([
+  ...["leader", "leaders", "whip", "whips", "owner", "owners", "shareholder", "shareholders", "stake", "stakes", "government"],
+  ...["governments", "party", "parties", "report", "opinion", "rule", "language", "languages", "group", "groups", "partner"],
 ]);

@@ -167,3 +167,11 @@ export const BARE_LARGE_QUANTITIES: ReadonlySet<string> = new Set([
 
 /** Single words that say "very many": "innumerable species", "umpteen ways", "myriad examples" (MANY). */
 export const MANY_WORDS: ReadonlySet<string> = new Set(["innumerable", "umpteen", "myriad", "untold", "copious", "numberless", "uncountable", "manifold"]);
+
+/** Things sold and used as one pair: "a pair of hiking boots" is one item to recommend, not two answers. */
+export const PAIRED_NOUNS: ReadonlySet<string> = new Set([
+  ...["boots", "shoes", "socks", "gloves", "mittens", "trousers", "pants", "jeans", "shorts", "tights", "leggings", "sneakers"],
+  ...["trainers", "sandals", "slippers", "heels", "loafers", "glasses", "sunglasses", "spectacles", "goggles", "binoculars"],
+  ...["scissors", "shears", "pliers", "tongs", "tweezers", "earrings", "headphones", "earphones", "earbuds", "skis", "skates"],
+  ...["chopsticks", "cufflinks", "crutches", "dumbbells", "speakers"],
+]);

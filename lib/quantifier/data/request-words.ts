@@ -49,6 +49,11 @@ export const TELLING_VERB_PHRASES: readonly string[] = [
   "paint a picture of",
   "share what you know about",
   "say something about",
+  "spill the tea on",
+  "open my eyes to",
+  "open our eyes to",
+  "deep dive into",
+  "take a deep dive into",
 ];
 
 /** After a wish ("I'd like to", "I want to", "help me"): learning verbs ask to be told. */
@@ -60,6 +65,15 @@ export const LEARNING_VERB_PHRASES: readonly string[] = [
   "know about",
   "know more about",
   "understand",
+  "make sense of",
+  "get my head around",
+  "wrap my head around",
+  "get our heads around",
+  "get a handle on",
+  "get to grips with",
+  "grasp",
+  "curious about",
+  "curious how",
 ];
 
 /** Nouns of telling: "a rundown of", "the gist of", "some background on"; given, provided or asked for as a fragment. */
@@ -82,10 +96,54 @@ export const TELLING_NOUNS: ReadonlySet<string> = new Set([
   "walkthrough",
   "outline",
   "tour",
+  "explainer",
+  "briefing",
+  "scoop",
+  "context",
+  "skinny",
+  "101",
+  "411",
+  "tldr",
+  "feel",
+  "sense",
+  "basics",
+  "fundamentals",
+  "notes",
+  "tutorial",
+  "lesson",
+  "guide",
+  "ropes",
+  "history",
+  "backstory",
+  "analysis",
+  "story",
+  "deal",
+  "insight",
+  "insights",
+  "thoughts",
+  "perspective",
 ]);
 
-/** Verbs that hand over a noun of telling: "give me a primer on", "provide an overview of". */
-export const GIVING_VERBS: ReadonlySet<string> = new Set(["give", "provide", "offer", "share", "write", "get", "want", "need", "like", "love", "prepare"]);
+/** Nouns of telling in more than one word: "a crash course in", "the lay of the land on", "a write-up on". */
+export const TELLING_NOUN_PHRASES: readonly string[] = [
+  "crash course",
+  "lay of the land",
+  "deep dive",
+  "write up",
+  "run down",
+  "low down",
+  "tl dr",
+  "big picture",
+];
+
+/** Nouns of telling that need "the": "the story of how …" is an account, "a story about a dragon" one item. */
+export const DEFINITE_TELLING_NOUNS: ReadonlySet<string> = new Set(["story", "deal"]);
+
+/** Verbs that hand over or make a noun of telling: "give me a primer on", "hit me with the basics of", "put together a write-up on". */
+export const GIVING_VERBS: ReadonlySet<string> = new Set([
+  ...["give", "gimme", "provide", "offer", "share", "write", "get", "want", "need", "like", "love", "prepare", "appreciate", "welcome"],
+  ...["hit", "put", "tell", "draft", "compile", "send", "make", "do", "whip", "throw"],
+]);
 
 /** What may open a request before its verb: politeness, "can you", wishes. Matched word by word, longest first. */
 export const REQUEST_OPENINGS: readonly string[] = [
@@ -106,8 +164,24 @@ export const REQUEST_OPENINGS: readonly string[] = [
   "help us",
   "let me",
   "let us",
+  "let's",
+  "lets",
   "now",
   "just",
+  "hey",
+  "hi",
+  "ok",
+  "okay",
+  "so",
+  "pls",
+  "plz",
+  "mind",
+  "would you mind",
+  "do you mind",
+  "go ahead and",
+  "take a stab at",
+  "have a go at",
+  "try",
 ];
 
 /** Wishes that make a learning verb a request: "I'd like to learn about", "I want to know more about". */
@@ -126,4 +200,13 @@ export const WISH_OPENINGS: readonly string[] = [
   "i am keen to",
   "help me",
   "help us",
+  "i've always wanted to",
+  "i have always wanted to",
+  "i've been wanting to",
+  "i'm trying to",
+  "i am trying to",
+  "i've been trying to",
+  "i'm",
+  "i am",
+  "im",
 ];

@@ -69,6 +69,11 @@ export const RELATIONAL_NOUNS: ReadonlyMap<string, string> = new Map([
   ["justices", "justice"],
   ["signers", "signer"],
   ["signatories", "signatory"],
+  ["tributaries", "tributary"],
+  ["tsars", "tsar"],
+  ["czars", "czar"],
+  ["countries", "country"],
+  ["nations", "nation"],
 ]);
 
 /**
@@ -94,6 +99,7 @@ export const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
   "franchise",
   "quartet",
   "tetralogy",
+  "canon",
 ]);
 
 /** "novels by Jane Austen", "every state in Mexico": the prepositions that tie a relation to its name. */
@@ -101,6 +107,9 @@ export const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set(["of", "by", "
 
 /** "the songs on Abbey Road", "the justices on the Supreme Court": "on" ties these only; "books on Rome" are about it. */
 export const ON_RELATIONS: ReadonlySet<string> = new Set(["songs", "song", "tracks", "track", "singles", "justices", "justice", "members", "member"]);
+
+/** "songs from Abbey Road", "tracks from Taylor Swift's album 1989": "from" ties the tracks of a record only; "books from Amazon" are sold by it. */
+export const FROM_RELATIONS: ReadonlySet<string> = new Set(["songs", "song", "tracks", "track", "singles"]);
 
 /**
  * Works of an entity: tied to it by a possessive or a preposition ("Tolkien's novels", "films by

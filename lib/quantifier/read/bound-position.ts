@@ -1,3 +1,4 @@
+import { NOT_A_HEAD } from "../data/grammar-words";
 import { REQUEST_VERBS } from "../data/question-words";
 import { isYesNoQuestion, findSentenceOpening, isStatisticPosition } from "./frame";
 import { RELATIVE_WINDOW } from "./count-position";
@@ -40,4 +41,21 @@ export function isAnswerCountBound(tokens: Tokens, start: number): boolean {
   if (COPULAS_AND_HAVE.has(previous) || isPlural(previous)) return false;
   // The imperative's verb opens the sentence: "Draft up to 3 emails", "Please draft up to 3 emails".
   return COUNT_LEADS.has(previous) || start - 1 === opening || (start - 2 === opening && COURTESIES.has(tokens[opening]?.text ?? ""));
+}
+
+const ONE = new Set(["a", "an", "one"]);
+const MAX_ITEM_WORDS = 3;
+
+/**
+ * "Pick a random number between 1 and 50", "Suggest a hotel under $150": a bound right after a singular
+ * noun phrase with "a" bounds the value of the one item asked for; it counts nothing.
+ */
+export function isValueOfOneItem(tokens: Tokens, start: number): boolean {
+  const noun = tokens[start - 1]?.text ?? "";
+  if (noun === "" || NOT_A_HEAD.has(noun) || isPlural(noun)) return false;
+  for (let index = start - 2; index >= start - MAX_ITEM_WORDS && index >= 0; index -= 1) {
+    if (tokens[index + 1]?.breakBefore === true) return false;
+    if (ONE.has(tokens[index]?.text ?? "")) return true;
+  }
+  return false;
 }

@@ -62,3 +62,20 @@ describe("bounds in other words", () => {
     expect(readingOf("Give me five or six examples of haiku")).toEqual(["SMALL_NUM_EXPLICIT", 6, "unknown"]);
   });
 });
+
+describe("round 3: bounds that open a sentence, 'a couple' after a bound, 'north of'", () => {
+  it.each([
+    ["At the very least, list three causes of the Dust Bowl", 3],
+    ["At most, suggest four board games for a rainy day", 4],
+    ["Recommend more than a couple of jazz albums", 2],
+    ["Give me fewer than a couple of hints", 2],
+    ["Suggest north of 15 team names", 15],
+    ["Give me south of ten packing tips", 10],
+  ])("%s → COMPARATIVE_BOUND %i", (question, count) => {
+    expect(readingOf(question)).toEqual(["COMPARATIVE_BOUND", count, "unknown"]);
+  });
+
+  it("needs the count in the same sentence after the opening bound", () => {
+    expect(readingOf("At least, that is what I heard. Who won?")[0]).toBe("SINGULAR");
+  });
+});

@@ -1,4 +1,4 @@
-import { CLOSING_BOUNDS, LEADING_BOUNDS, RANGE_JOINERS, RANGE_OPENERS, TRAILING_BOUNDS } from "../data/bound-words";
+import { CLOSING_BOUNDS, LEADING_BOUNDS, OPENING_BOUNDS, RANGE_JOINERS, RANGE_OPENERS, TRAILING_BOUNDS } from "../data/bound-words";
 import { HUGE_COUNT_BOUND } from "../ladder/profiles";
 import { HEDGES } from "../data/grammar-words";
 import { IDENTIFIER_LEADS } from "../data/number-words";
@@ -122,6 +122,21 @@ function readTrailing(tokens: Tokens, index: number): Bound | null {
   return after === null || count === null || count.end !== read.end ? null : makeBound(index, after.end, count.value, after.head);
 }
 
+/** "At a minimum, name two poets": a bound opening its sentence before a comma bounds the sentence's count. */
+function readOpening(tokens: Tokens, index: number, after: number, head: string): Bound | null {
+  if (index !== tokens[index]?.sentence || tokens[after]?.breakBefore !== true || !OPENING_BOUNDS.has(head)) return null;
+  for (let cursor = after; cursor < after + MAX_CLOSING_DISTANCE && tokens[cursor]?.sentence === index; cursor += 1) {
+    const count = mayStartNumber(tokens, cursor) ? readCount(tokens, cursor) : null;
+    if (count !== null) return makeBound(index, count.end, count.value, head);
+  }
+  return null;
+}
+
+/** "more than a couple": after a bound word "a couple" is two, as "a handful" is five. */
+function readCouple(tokens: Tokens, index: number): NumberRead | null {
+  return tokens[index]?.text === "a" && tokens[index + 1]?.text === "couple" ? { value: 2, end: index + 2 } : null;
+}
+
 /** Whether a bound can open at index: a bound word, or a number (digits, number words, "a dozen", "half a dozen"). */
 export function mayOpenBound(tokens: Tokens, index: number): boolean {
   return BOUND_OPENING_WORDS.has(tokens[index]?.text ?? "") || mayStartNumber(tokens, index);
@@ -135,8 +150,8 @@ export function findBound(tokens: Tokens, index: number): Bound | null {
   if (leading !== null) {
     // A hedge may sit between the bound and its number: "at most about 10".
     const at = HEDGES.has(tokens[index + leading.length]?.text ?? "") ? index + leading.length + 1 : index + leading.length;
-    const read = readBoundNumber(tokens, at);
-    return read === null ? null : makeBound(index, read.end, read.value, leading.join(" "));
+    const read = readBoundNumber(tokens, at) ?? readCouple(tokens, at);
+    return read === null ? readOpening(tokens, index, at, leading.join(" ")) : makeBound(index, read.end, read.value, leading.join(" "));
   }
   return readRange(tokens, index, index, "") ?? readTrailing(tokens, index);
 }

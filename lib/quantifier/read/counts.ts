@@ -64,6 +64,11 @@ function isAddress(tokens: readonly Token[], index: number, end: number): boolea
   return STREET_WORDS.has(tokens[cursor - 1]?.text ?? "") || tokens[index - 1]?.text === "at";
 }
 
+/** "1600 Pennsylvania Avenue": a number that opens an address, whatever its value (a year-like one too). */
+export function isAddressAt(tokens: readonly Token[], index: number): boolean {
+  return isAddress(tokens, index, index + 1);
+}
+
 /** A count needs a noun to count: "14 plus 29?", "the 3 in 3M", "Is 91 a prime?" have none; "Name 5." after a list verb or "top" still counts. */
 function hasCountedNoun(tokens: readonly Token[], index: number, end: number): boolean {
   const next = tokens[end];

@@ -1,11 +1,16 @@
 import { WH_WORDS } from "../data/question-words";
 import { findCompounds } from "./compounds";
+import { findComputations } from "./computations";
 import { mayStartNumber, readNumber } from "./numbers";
 import { isAskedNamedSet } from "./named-sets";
 import type { Token } from "./tokenize";
 
-/** frequency: "every four years" says how often; calculation: "15% of 80" is one value. Both quantify nothing. */
-export type FixedKind = "title" | "denomination" | "idiom" | "compound" | "frequency" | "calculation";
+/**
+ * frequency: "every four years" says how often; calculation: "15% of 80" is one value; computation: a
+ * sentence that asks for one computed value ("Work out the square root of 2025"); unit: "a pair of boots" is
+ * one item; value: "a number between 1 and 50" bounds one item's value. None quantifies.
+ */
+export type FixedKind = "title" | "denomination" | "idiom" | "compound" | "frequency" | "calculation" | "computation" | "unit" | "value";
 /** Token range [start, end) whose quantifier or number words name something instead of quantifying. */
 export type FixedSpan = { start: number; end: number; kind: FixedKind };
 
@@ -31,7 +36,8 @@ const CURRENCIES = new Set([
   "lira",
 ]);
 const MONEY_PIECES = new Set(["bill", "bills", "note", "notes", "coin", "coins", "banknote", "banknotes", "piece", "pieces", "stamp", "stamps"]);
-const QUOTE_PAIRS: Readonly<Record<string, string>> = { '"': '"', "\u201C": "\u201D", "\u2018": "\u2019", "\u00AB": "\u00BB" };
+const QUOTE_PAIRS: Readonly<Record<string, string>> = { '"': '"', "'": "'", "\u201C": "\u201D", "\u2018": "\u2019", "\u00AB": "\u00BB" };
+const LETTER = /\p{L}/u;
 const TITLE_WORD = /^\p{Lu}[\p{Ll}\p{N}'\u2019]*$/u;
 // A title that opens the question needs three capitalised words: "Every Beatles album" is not one.
 const MIN_OPENING_TITLE_WORDS = 3;
@@ -100,7 +106,7 @@ function findTitleSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
   return spans;
 }
 
-const ANY_QUOTE = /["\u201C\u2018\u00AB]/;
+const ANY_QUOTE = /["'\u201C\u2018\u00AB]/;
 
 function findQuotePairs(text: string): [number, number][] {
   const pairs: [number, number][] = [];
@@ -109,7 +115,9 @@ function findQuotePairs(text: string): [number, number][] {
   for (let offset = 0; offset < text.length; offset += 1) {
     const ch = text.charAt(offset);
     const close = QUOTE_PAIRS[ch];
-    if (open !== null && ch === open.close) {
+    // A straight apostrophe closes a quote only before a non-letter: "'Don't Stop'" is one title.
+    const closes = open !== null && ch === open.close && (ch !== "'" || !LETTER.test(text.charAt(offset + 1)));
+    if (open !== null && closes) {
       pairs.push([open.at, offset]);
       open = null;
     } else if (open === null && close !== undefined && (offset === 0 || /[\s(]/.test(text.charAt(offset - 1)))) {
@@ -156,6 +164,7 @@ function overlapsAny(span: FixedSpan, others: readonly FixedSpan[]): boolean {
 export function findFixedSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
   const quoted = findQuotedSpans(text, tokens);
   const spans = quoted.slice();
+  for (const computation of findComputations(tokens)) spans.push({ ...computation, kind: "computation" });
   for (const span of findTitleSpans(text, tokens)) if (!overlapsAny(span, quoted)) spans.push(span);
   spans.push(...findDenominations(tokens));
   for (const compound of findCompounds(tokens)) {

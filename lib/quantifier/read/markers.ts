@@ -1,7 +1,9 @@
-import { COUNT_PREFIXES, ORDINAL_WORDS } from "../data/grammar-words";
+import { COPULAS, COUNT_PREFIXES, NOT_A_HEAD, ORDINAL_WORDS } from "../data/grammar-words";
+import { MAJORITY_COMPOUND_HEADS } from "../data/partitive-words";
+import { PAIRED_NOUNS } from "../data/quantity-words";
 import { HUGE_COUNT_BOUND } from "../ladder/profiles";
 import type { Intensity } from "../ladder/rungs";
-import { isAnswerCountBound } from "./bound-position";
+import { isAnswerCountBound, isValueOfOneItem } from "./bound-position";
 import { BOUND_OPENING_WORDS, findBound } from "./bounds";
 import { readCount } from "./counts";
 import { findUnaskedPosition } from "./count-position";
@@ -15,6 +17,7 @@ import { readTimePhrase } from "./listed-time";
 import { mayStartNumber, NUMBER_WORDS, readNumber } from "./numbers";
 import { findLongestPhrase, rankRung } from "./phrase-index";
 import { findProportion, isNumberAfter, PROPORTION_OPENERS } from "./proportions";
+import type { RequestShape } from "./request/requests";
 import type { Token } from "./tokenize";
 import { findOrdinal, findWordRule, RULE_WORDS } from "./word-rules";
 
@@ -24,7 +27,17 @@ export type MarkerKind = "surface" | "count" | "bound" | "proportion" | "word" |
  * huge: an explicit count above HUGE_COUNT_BOUND, read as a broad ask (ALL) or, after a comparative, not as a cap.
  * members: a bound on a value of the members ("primes under 100"), not on how many answers to give.
  */
-export type Marker = { rung: Intensity; start: number; end: number; count: number | null; kind: MarkerKind; huge?: boolean; members?: boolean };
+export type Marker = {
+  rung: Intensity;
+  start: number;
+  end: number;
+  count: number | null;
+  kind: MarkerKind;
+  huge?: boolean;
+  members?: boolean;
+  /** For an open request, how it was read. */
+  request?: RequestShape;
+};
 type Candidate = {
   rung: Rung;
   start: number;
@@ -54,6 +67,21 @@ function findTimePhrase(tokens: Tokens, index: number): Candidate | null {
     : { rung: "NEUTRAL", start: index, end: time.end, count: null, kind: "surface", fixed: "frequency" };
 }
 
+/** "zero calories" quantifies a noun; "Is zero a whole number?", "divide by zero" name the number itself. */
+function determinesNoun(tokens: Tokens, index: number): boolean {
+  const next = tokens[index];
+  return next !== undefined && !next.breakBefore && !NOT_A_HEAD.has(next.text) && !COPULAS.has(next.text);
+}
+
+const MAX_PAIR_MODIFIERS = 2;
+
+/** "a good pair of hiking boots": a pair of a thing used as one is one item; returns the end of its noun, or -1. */
+function findPairedItem(tokens: Tokens, end: number, words: readonly string[]): number {
+  if (words[words.length - 2] !== "pair") return -1;
+  for (let head = end; head <= end + MAX_PAIR_MODIFIERS; head += 1) if (PAIRED_NOUNS.has(tokens[head]?.text ?? "")) return head + 1;
+  return -1;
+}
+
 function findPhrase(tokens: Tokens, index: number): Candidate | null {
   const time = findTimePhrase(tokens, index);
   if (time !== null) return time;
@@ -66,6 +94,11 @@ function findPhrase(tokens: Tokens, index: number): Candidate | null {
   // "Does a cat have 32 muscles in each ear?": after a preposition in a yes/no question "each" distributes a fact, no list.
   if (DISTRIBUTIVE.has(phrase.words.join(" ")) && PLACE_PREPOSITIONS.has(tokens[index - 1]?.text ?? "") && isYesNoQuestion(tokens, index)) return null;
   const end = index + phrase.words.length;
+  if (phrase.words.length === 1 && phrase.words[0] === "zero" && !determinesNoun(tokens, end)) return null;
+  const unit = findPairedItem(tokens, end, phrase.words);
+  if (unit !== -1) return { rung: "NEUTRAL", start: index, end: unit, count: null, kind: "surface", fixed: "unit" };
+  // "the majority owner", "a minority government": the part names a role or a kind, no proportion.
+  if (phrase.rung === "PROPORTIONAL" && MAJORITY_COMPOUND_HEADS.has(tokens[end]?.text ?? "")) return null;
   // "Are there 12 eggs in a dozen?": a counted surface where no one asks for that many counts nothing.
   if (phrase.count !== null && findUnaskedPosition(tokens, index, end) !== null) return { rung: "NEUTRAL", start: index, end, count: null, kind: "surface" };
   if (phrase.rung === "PROPORTIONAL" && phrase.words[phrase.words.length - 1] === "of") {
@@ -89,6 +122,8 @@ function findComparative(tokens: Tokens, index: number): Candidate | null {
   const bound = findBound(tokens, index);
   if (bound === null) return null;
   const members = !isAnswerCountBound(tokens, bound.start);
+  if (members && isValueOfOneItem(tokens, bound.start))
+    return { rung: "NEUTRAL", start: bound.start, end: bound.end, count: null, kind: "bound", fixed: "value" };
   return {
     rung: "COMPARATIVE_BOUND",
     start: bound.start,

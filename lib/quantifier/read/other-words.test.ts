@@ -143,3 +143,36 @@ describe("COMPREHENSIVE and ALL in other words", () => {
     expect(reading("When is the next full moon?")).toEqual(["SINGULAR", null]);
   });
 });
+
+describe("round 3: proportions in digits and size words, and 'majority' as a modifier", () => {
+  it.each([
+    "Do 2/3 of commuters drive alone?",
+    "Is 3/5 of the workforce remote now?",
+    "Does the predominant share of bananas come from Ecuador?",
+    "Is the overwhelming share of plastic never recycled?",
+  ])("%s → PROPORTIONAL", (question) => {
+    expect(reading(question)).toEqual(["PROPORTIONAL", null]);
+  });
+
+  it.each(["What is 2/3 of a cup in tablespoons?", "Who was the House minority whip in 2010?", "Who is the majority owner of the Yankees?"])(
+    "%s → SINGULAR: a unit's part, or majority and minority naming a role",
+    (question) => {
+      expect(reading(question)).toEqual(["SINGULAR", null]);
+    },
+  );
+});
+
+describe("round 3: one item in a pair, zero as a number, everything one needs to know", () => {
+  it.each([
+    ["Suggest a comfy pair of running shoes", "'pair of running shoes' is one item that comes as a pair, not a count of two."],
+    ["Is zero an even number?", "No quantifier: read as SINGULAR."],
+    ["Everything we need to know about renting in Berlin?", "Read as COMPREHENSIVE from 'everything we need to know'."],
+  ])("%s", (question, sentence) => {
+    expect(classifyQuestion(question).explanation).toContain(sentence);
+  });
+
+  it("keeps a pair of other things a count of two, and zero before a noun a negation", () => {
+    expect(reading("Name a pair of Baroque composers")).toEqual(["SMALL_NUM_EXPLICIT", 2]);
+    expect(reading("Why do zero-calorie drinks taste sweet? Is there zero sugar in them?")).toEqual(["ABSENT", null]);
+  });
+});

@@ -1,4 +1,4 @@
-import { FRACTION_WORDS, PART_NOUNS, PART_SIZES, SIZED_PART_NOUNS } from "../data/partitive-words";
+import { FRACTION_WORDS, MAJORITY_COMPOUND_HEADS, PART_NOUNS, PART_SIZES, SIZED_PART_NOUNS } from "../data/partitive-words";
 import { DETERMINERS, HEDGES } from "../data/grammar-words";
 import { AUXILIARIES } from "../data/question-words";
 import { readNumber } from "./numbers";
@@ -53,6 +53,22 @@ function readFraction(tokens: Tokens, index: number, from: number): Proportion |
   return close(tokens, index, numerator + 1);
 }
 
+const SLASH = 47;
+
+/**
+ * "1/3 of the food", "2/3 of voters": a fraction in digits of a whole. Of a unit or a number ("3/4 of an
+ * inch", "1/2 of 80") it is a calculation, read elsewhere.
+ */
+function readDigitFraction(tokens: Tokens, index: number, from: number): Proportion | null {
+  const denominator = tokens[from + 1];
+  if (!isDigits(tokens[from]) || denominator === undefined || denominator.charBefore !== SLASH || !isDigits(denominator)) return null;
+  if (!(Number(denominator.text) > Number(tokens[from]?.text ?? ""))) return null;
+  const after = tokens[from + 3]?.text ?? "";
+  if (after === "a" || after === "an" || isNumberAfter(tokens, from + 3)) return null;
+  const proportion = close(tokens, index, from + 2);
+  return proportion === null || proportion.arithmetic ? null : proportion;
+}
+
 /** "the greater part of", "a large share of", "the preponderance of", "what share of", "the vast majority": a part of a whole. */
 function readPart(tokens: Tokens, index: number): Proportion | null {
   if (!PART_DETERMINERS.has(tokens[index]?.text ?? "")) return null;
@@ -63,7 +79,7 @@ function readPart(tokens: Tokens, index: number): Proportion | null {
     const text = tokens[cursor]?.text ?? "";
     if (PART_NOUNS.has(text) || (SIZED_PART_NOUNS.has(text) && sized)) {
       // "the vast majority agree": majority and minority need no "of".
-      const majority = (text === "majority" || text === "minority") && cursor > index + 1;
+      const majority = (text === "majority" || text === "minority") && cursor > index + 1 && !MAJORITY_COMPOUND_HEADS.has(tokens[cursor + 1]?.text ?? "");
       return close(tokens, start, cursor + 1) ?? (majority ? { start, end: cursor + 1, arithmetic: false } : null);
     }
     // Only adjectives stand between: "what did the minority of …" is no "what … of".
@@ -83,5 +99,6 @@ export const PROPORTION_OPENERS: ReadonlySet<string> = new Set([...HEDGES, ...PA
  */
 export function findProportion(tokens: Tokens, index: number): Proportion | null {
   const from = HEDGES.has(tokens[index]?.text ?? "") ? index + 1 : index;
-  return readPercentOrRatio(tokens, index, from) ?? readFraction(tokens, index, from) ?? (from === index ? readPart(tokens, index) : null);
+  const fraction = readPercentOrRatio(tokens, index, from) ?? readFraction(tokens, index, from) ?? readDigitFraction(tokens, index, from);
+  return fraction ?? (from === index ? readPart(tokens, index) : null);
 }

@@ -61,3 +61,23 @@ describe("scope: leagues, unions, groups, series and the members of named things
     expect(new Set(names).size).toBe(names.length);
   });
 });
+
+describe("round 3: numbers and names that anchor nothing", () => {
+  it.each(["How far is 1400 Elm Street from the airport?", "Who sang 'Summer of 1969 Blues'?", "What does the NATO Summit Declaration say about drones?"])(
+    "%s has no anchor: an address, a year inside a quoted title, a class inside a name",
+    (question) => {
+      expect(classifyQuestion(question).scopeBoundHint).toBe("unknown");
+    },
+  );
+
+  it("keeps a quote closed only by a straight apostrophe before a non-letter", () => {
+    expect(classifyQuestion("Who sang 'Don't Stop Me Now' in 1979?").scopeBoundHint).toBe("bounded");
+  });
+
+  it("reads a bound after one item's noun as its value, not a count", () => {
+    const result = classifyQuestion("Suggest a whole number between 10 and 20");
+    expect([result.intensity, result.explicitCount, result.scopeBoundHint]).toEqual(["SINGULAR", null, "bounded"]);
+    expect(result.explanation).toContain("'between 10 and 20' bounds the value of the one item asked for, not how many to give.");
+    expect(classifyQuestion("Suggest whole numbers between 10 and 20").intensity).not.toBe("SINGULAR");
+  });
+});

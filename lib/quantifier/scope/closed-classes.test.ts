@@ -48,3 +48,35 @@ describe("scope from the head noun phrase", () => {
     expect(scopeOf("How many days are in a month?")).toBe("unknown");
   });
 });
+
+describe("round 3: more closed classes and relations", () => {
+  it.each([
+    ["Which AFC West team has the most titles?", "AFC West"],
+    ["List every club in the NFC", "NFC"],
+    ["Is Croatia in the Schengen zone yet?", "Schengen Area"],
+    ["Name all the Star Wars sequels", "Star Wars sequel trilogy"],
+    ["Pray the way of the cross with me", "Stations of the Cross"],
+    ["Which lunar phases are best for stargazing?", "phases of the Moon"],
+  ])("%s is bounded by the named set %s", (question, name) => {
+    expect(classifyQuestion(question).explanation).toContain(`named set: ${name},`);
+  });
+
+  it.each([
+    "Name all the countries of Central America",
+    "List the tributaries of the Danube",
+    "Which nations in the Commonwealth are republics? List them all",
+    "Name the Sherlock Holmes canon",
+    "Give me five songs from Pink Floyd's The Wall",
+    "Name three of Sum-41's singles",
+    "Did any member state ever leave NATO?",
+  ])("%s is bounded by a relation to a named entity", (question) => {
+    expect(scopeOf(question)).toBe("bounded");
+  });
+
+  it.each(["Name every country with a red flag", "Give me three books from Amazon's bestseller list", "Name all the teams"])(
+    "%s is not bounded: no named entity, or a relation 'from' does not tie",
+    (question) => {
+      expect(scopeOf(question)).not.toBe("bounded");
+    },
+  );
+});

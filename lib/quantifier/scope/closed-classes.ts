@@ -49,13 +49,23 @@ function isPlaceMention(tokens: Tokens, index: number, words: readonly string[],
   return tokens[index - 1]?.text === "the" && PLACE_PREPOSITIONS.has(tokens[index - 2]?.text ?? "");
 }
 
-const HEAD_LINKS = new Set(["in", "of", "from", "on"]);
+/** "the EU AI Act", "the NATO Summit": a class's name inside a longer name names that thing, not the class. */
+function isInsideName(tokens: Tokens, end: number): boolean {
+  const next = tokens[end];
+  return next !== undefined && next.capitalized && !next.breakBefore && next.sentence !== end && tokens[end + 1]?.capitalized === true;
+}
 
-/** "NFL teams", "NBA's teams", "the teams in the NFL", "justices on the Supreme Court": a head noun names the class's members. */
+const MEMBER_LOOKBACK = 6;
+
+/**
+ * "NFL teams", "NBA's teams", "the teams in the NFL", "justices on the Supreme Court": a head noun names the
+ * class's members; so does one a few words before it in its sentence, its subject ("Has any country left NATO?").
+ */
 function hasMemberHead(tokens: Tokens, start: number, end: number, heads: readonly string[]): boolean {
   if (heads.includes(tokens[end]?.text ?? "") || heads.includes(tokens[end + 1]?.text ?? "")) return true;
-  const link = tokens[start - 1]?.text === "the" ? start - 2 : start - 1;
-  return HEAD_LINKS.has(tokens[link]?.text ?? "") && heads.includes(tokens[link - 1]?.text ?? "");
+  const sentence = tokens[start]?.sentence ?? 0;
+  for (let index = start - 1; index >= sentence && index >= start - MEMBER_LOOKBACK; index -= 1) if (heads.includes(tokens[index]?.text ?? "")) return true;
+  return false;
 }
 
 function stripPossessive(text: string): string {
@@ -84,7 +94,8 @@ export function findClassMention(tokens: Tokens, index: number): ClassMention | 
       words.length === 1 && TIME_CLASSES.has(closed.name) && (FREQUENCY_BEFORE.has(tokens[index - 1]?.text ?? "") || isFrequencyUnit(tokens, index));
     const end = index + words.length;
     const unheaded = closed.heads !== undefined && !hasMemberHead(tokens, index, end, closed.heads);
-    return frequency || unheaded || isPlaceMention(tokens, index, words, closed) ? null : { start: index, end, closed };
+    const named = isInsideName(tokens, end);
+    return frequency || unheaded || named || isPlaceMention(tokens, index, words, closed) ? null : { start: index, end, closed };
   }
   return null;
 }

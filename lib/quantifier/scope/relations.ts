@@ -1,4 +1,12 @@
-import { COLLECTIVE_NOUNS, KIND_ADJECTIVES, ON_RELATIONS, RELATION_PREPOSITIONS, RELATIONAL_NOUNS, WORK_RELATIONS } from "../data/scope-anchors";
+import {
+  COLLECTIVE_NOUNS,
+  FROM_RELATIONS,
+  KIND_ADJECTIVES,
+  ON_RELATIONS,
+  RELATION_PREPOSITIONS,
+  RELATIONAL_NOUNS,
+  WORK_RELATIONS,
+} from "../data/scope-anchors";
 import type { Token } from "../read/tokenize";
 
 type Tokens = readonly Token[];
@@ -16,10 +24,11 @@ const MAX_MODIFIERS = 3;
 /** Every word a relation can open with: a relational or collective noun, "signed"; names and possessives open by shape. */
 export const RELATION_OPENING_WORDS: ReadonlySet<string> = new Set([...RELATIONAL_NOUNS.keys(), ...SINGULARS, ...COLLECTIVE_NOUNS, "signed"]);
 
-/** A capitalised word that does not open its sentence: a name ("Neptune", "Henry", "NATO"). */
+/** A capitalised word that does not open its sentence: a name ("Neptune", "Henry", "NATO"), or a part joined to one by a hyphen ("Blink-182's"). */
 function isName(tokens: Tokens, index: number): boolean {
   const token = tokens[index];
-  return token !== undefined && token.capitalized && index > token.sentence && !token.breakBefore;
+  if (token === undefined || index <= token.sentence || token.breakBefore) return false;
+  return token.capitalized || (token.hyphenBefore && tokens[index - 1]?.capitalized === true && index - 1 > token.sentence);
 }
 
 /** The end of a name from index: capitalised words, joined by "of", "the", "and" ("Lord of the Rings"); index when none. */
@@ -46,8 +55,9 @@ function isQuantified(tokens: Tokens, index: number): boolean {
 /** "… of Neptune", "… by Jane Austen", "… on Abbey Road", "… in the Chronicles of Narnia": a name after the preposition. */
 function readNamedAfter(tokens: Tokens, index: number): number {
   const preposition = tokens[index]?.text ?? "";
-  const on = preposition === "on" && ON_RELATIONS.has(tokens[index - 1]?.text ?? "");
-  if (!RELATION_PREPOSITIONS.has(preposition) && !on) return -1;
+  const head = tokens[index - 1]?.text ?? "";
+  const tied = (preposition === "on" && ON_RELATIONS.has(head)) || (preposition === "from" && FROM_RELATIONS.has(head));
+  if (!RELATION_PREPOSITIONS.has(preposition) && !tied) return -1;
   const named = tokens[index + 1]?.text === "the" ? index + 2 : index + 1;
   const end = readName(tokens, named);
   // A nationality or a language is no entity: "songs in English".
@@ -57,9 +67,17 @@ function readNamedAfter(tokens: Tokens, index: number): number {
 
 /** "Jupiter's Galilean moons", "Tolkien's two best-known novels": a name's possessive, at most three modifiers, the relation. */
 function readNamedBefore(tokens: Tokens, index: number): number {
-  if (!isName(tokens, index) || !(tokens[index]?.text ?? "").endsWith("'s")) return -1;
-  for (let head = index + 1; head <= index + 1 + MAX_MODIFIERS; head += 1) if (isRelationalHead(tokens, head, isQuantified(tokens, index))) return head + 1;
+  if (!isName(tokens, index)) return -1;
+  // "Blink-182's": the tokenizer keeps no apostrophe after digits, so the "s" comes as a token of its own.
+  const split = tokens[index + 1]?.text === "s" && isApostrophe(tokens[index + 1]?.charBefore ?? -1);
+  if (!split && !(tokens[index]?.text ?? "").endsWith("'s")) return -1;
+  const first = split ? index + 2 : index + 1;
+  for (let head = first; head <= first + MAX_MODIFIERS; head += 1) if (isRelationalHead(tokens, head, isQuantified(tokens, index))) return head + 1;
   return -1;
+}
+
+function isApostrophe(code: number): boolean {
+  return code === 39 || code === 0x2019;
 }
 
 function hasLeagueMembers(tokens: Tokens, start: number, end: number): boolean {

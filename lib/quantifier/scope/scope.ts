@@ -4,6 +4,7 @@ import { TIME_ANCHORS } from "../data/scope-anchors";
 import { isBroadIntensity, type Intensity, type ScopeBoundHint } from "../ladder/rungs";
 import { BOUND_OPENING_WORDS } from "../read/bounds";
 import { isOrdinal, isYearAt, isYearToken, mayStartNumber, readNumber } from "../read/numbers";
+import { isAddressAt } from "../read/counts";
 import type { FixedSpan } from "../read/fixed-expressions";
 import type { Token } from "../read/tokenize";
 import { CLASS_OPENING_WORDS, findClassMention } from "./closed-classes";
@@ -73,7 +74,7 @@ function mayOpenAnchor(tokens: readonly Token[], index: number, token: Token): b
 function findAnchorAt(tokens: readonly Token[], index: number, bound: Bound | null): ScopeAnchor | null {
   const range = readNumericRange(tokens, index, bound);
   if (range !== null) return { start: index, end: range, kind: "numeric range" };
-  if (isYearAt(tokens, index)) return { start: index, end: index + 1, kind: "year" };
+  if (isYearAt(tokens, index) && !isAddressAt(tokens, index)) return { start: index, end: index + 1, kind: "year" };
   if (isEventAnchor(tokens, index)) return { start: index, end: index + 1, kind: "event" };
   const relation = findRelation(tokens, index);
   if (relation !== null) return { ...relation, kind: "membership" };
@@ -85,11 +86,17 @@ function findAnchorAt(tokens: readonly Token[], index: number, bound: Bound | nu
   return null;
 }
 
-/** Inside a title an anchor names part of the title ("Ocean's Eleven", "All the President's Men"), unless it is the whole title ("the Great Lakes"). */
+const NUMERIC_ANCHORS: ReadonlySet<ScopeAnchorKind> = new Set(["year", "numeric range", "event"]);
+
+/**
+ * Inside a title an anchor names part of the title ("Ocean's Eleven", "All the President's Men"), unless it
+ * is the whole title ("the Great Lakes"); inside a computation a number is an operand, not a year or a range.
+ */
 function isInsideTitle(anchor: ScopeAnchor, fixed: readonly FixedSpan[]): boolean {
   for (const span of fixed) {
-    const inside = span.kind === "title" && anchor.start >= span.start && anchor.end <= span.end;
-    if (inside && (anchor.start > span.start || anchor.end < span.end)) return true;
+    const within = anchor.start >= span.start && anchor.end <= span.end;
+    if (within && span.kind === "computation" && NUMERIC_ANCHORS.has(anchor.kind)) return true;
+    if (within && span.kind === "title" && (anchor.start > span.start || anchor.end < span.end)) return true;
   }
   return false;
 }
