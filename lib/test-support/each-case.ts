@@ -15,3 +15,10 @@ export function itEachContaining<I, E>(title: string, actual: (input: I) => unkn
     expect(actual(input)).toContain(expected);
   });
 }
+
+/** One test per input, `actual(input)` deep-equal to the one `expected` every input shares. */
+export function itEachGives<I>(title: string, actual: (input: I) => unknown, expected: unknown, inputs: readonly I[]): void {
+  it.each(inputs.map((input) => [input] as [I]))(title, (input) => {
+    expect(actual(input)).toEqual(expected);
+  });
+}

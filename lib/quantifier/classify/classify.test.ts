@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itEachCase } from "../../test-support/each-case";
+import { PUBLISHED_TELEMETRY } from "../fixtures/published-telemetry";
 import { classifyQuestion, MAX_QUESTION_CHARS, QuestionError } from "./classify";
 
 function rungOf(question: string): string {
@@ -38,14 +39,7 @@ describe("classifyQuestion — ticket fixtures", () => {
     ["five biggest cities", 5],
   ]);
 
-  it.each([
-    ["winners of all major sports?", "ALL", "unbounded"],
-    ["tell me all there is to know about york england?", "COMPREHENSIVE", "unbounded"],
-    ["tell me about connecticut", "OPEN_REQUEST", "unbounded"],
-    ["describe the structure of DNA", "OPEN_REQUEST", "unbounded"],
-    ["name all members of the beatles", "ALL", "bounded"],
-    ["list all planets in the solar system", "ALL", "bounded"],
-  ])("§12.3 %s → %s, %s", (question, intensity, scope) => {
+  it.each(PUBLISHED_TELEMETRY)("§12.3 %s → %s, %s", (question, intensity, scope) => {
     const result = classifyQuestion(question);
     expect([result.intensity, result.scopeBoundHint]).toEqual([intensity, scope]);
   });

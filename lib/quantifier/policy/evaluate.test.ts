@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { classifyRequestSchema, evaluateQuestion } from "./evaluate";
 import { DEFAULT_POLICY, policySchema } from "./policy";
 import { HERMES_PROFILE_ID } from "../ladder/profiles";
+import { PUBLISHED_TELEMETRY } from "../fixtures/published-telemetry";
 
 describe("evaluateQuestion", () => {
   it("bundles classification, cap, preflight, reminder and contract for the Playwright fixture", () => {
@@ -31,14 +32,7 @@ describe("evaluateQuestion", () => {
     expect(preflight.operatorText).toContain(intensity === "ALL" ? '"all major sports" leaves open' : '"Tell me everything" leaves open');
   });
 
-  it.each([
-    ["winners of all major sports?", "ALL", "unbounded", 8],
-    ["tell me all there is to know about york england?", "COMPREHENSIVE", "unbounded", 5],
-    ["tell me about connecticut", "OPEN_REQUEST", "unbounded", 5],
-    ["describe the structure of DNA", "OPEN_REQUEST", "unbounded", 5],
-    ["name all members of the beatles", "ALL", "bounded", 8],
-    ["list all planets in the solar system", "ALL", "bounded", 8],
-  ])("§12.3 telemetry: %s → %s, %s, cap %i; the verifier still gets 12 in dry run", (question, intensity, scope, cap) => {
+  it.each(PUBLISHED_TELEMETRY)("§12.3 telemetry: %s → %s, %s, cap %i; the verifier still gets 12 in dry run", (question, intensity, scope, cap) => {
     const { classification, preflight } = evaluateQuestion({ question });
     expect([classification.intensity, classification.scopeBoundHint, preflight.lookedUpCap, preflight.effectiveMaxClaims]).toEqual([intensity, scope, cap, 12]);
   });

@@ -7,20 +7,11 @@ import { readCount } from "./counts";
 import { mayStartNumber, readNumber, type NumberRead } from "./numbers";
 import { isScoreOrFormation } from "./scores";
 import type { Token } from "./tokenize";
+import { indexByFirstWord } from "./phrase-index";
 
 type Tokens = readonly Token[];
 /** A bound on the answer's length: token range [start, end), the bound (null when above HUGE_COUNT_BOUND), and the words that set it. */
 export type Bound = { start: number; end: number; count: number | null; huge: boolean; head: string };
-
-function indexByFirstWord(phrases: readonly string[]): ReadonlyMap<string, (readonly string[])[]> {
-  const byFirst = new Map<string, (readonly string[])[]>();
-  for (const phrase of phrases) {
-    const words = phrase.split(" ");
-    byFirst.set(words[0] ?? "", [...(byFirst.get(words[0] ?? "") ?? []), words]);
-  }
-  for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
-  return byFirst;
-}
 
 const LEADING = indexByFirstWord(LEADING_BOUNDS);
 const TRAILING = indexByFirstWord(TRAILING_BOUNDS);

@@ -41,3 +41,16 @@ export function findLongestPhrase(tokens: readonly Token[], index: number): Phra
   for (const phrase of entry.bySecondWord.get(tokens[index + 1]?.text ?? "") ?? []) if (matchesRest(tokens, index, phrase.words)) return phrase;
   return entry.single;
 }
+
+/** Plain phrases as words, keyed by their first word, longest first: one lookup finds the few worth matching at a token. */
+export type PhraseIndex = ReadonlyMap<string, (readonly string[])[]>;
+
+export function indexByFirstWord(phrases: readonly string[]): PhraseIndex {
+  const byFirst = new Map<string, (readonly string[])[]>();
+  for (const phrase of phrases) {
+    const words = phrase.split(" ");
+    byFirst.set(words[0] ?? "", [...(byFirst.get(words[0] ?? "") ?? []), words]);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
+  return byFirst;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itEachGives } from "../../test-support/each-case";
 import { classifyQuestion } from "../classify/classify";
 
 function expectRung(question: string, intensity: string, token: string): void {
@@ -134,7 +135,7 @@ describe("§2 lexical surfaces, one rung at a time", () => {
 });
 
 describe("§2.1 adjacent dimensions stay SINGULAR", () => {
-  it.each([
+  itEachGives("%s", (question) => classifyQuestion(question).intensity, "SINGULAR", [
     "Do cats always land on their feet?",
     "Is coffee usually roasted before export?",
     "How often does it rain here?",
@@ -153,7 +154,5 @@ describe("§2.1 adjacent dimensions stay SINGULAR", () => {
     "No, who won the final?",
     "Any idea who won the final?",
     "Any recommendations for Italian films?",
-  ])("%s", (question) => {
-    expect(classifyQuestion(question).intensity).toBe("SINGULAR");
-  });
+  ]);
 });

@@ -1,32 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { itEachCase } from "../../test-support/each-case";
+import { itEachCase, itEachGives } from "../../test-support/each-case";
 import { classifyQuestion } from "../classify/classify";
 import { CLOSED_CLASSES } from "../data/closed-classes";
 
 const scopeOf = (question: string) => classifyQuestion(question).scopeBoundHint;
 
 describe("scope: a bound on the count bounds no set, a bound on the members does", () => {
-  it.each([
+  itEachGives("%s → unknown", (question) => scopeOf(question), "unknown", [
     "Give at least four arguments for a carbon tax",
     "Recommend up to 8 books on leadership",
     "Name between 3 and 5 reasons to exercise",
     "Give me 5 tips minimum",
-  ])("%s → unknown", (question) => {
-    expect(scopeOf(question)).toBe("unknown");
-  });
+  ]);
 
-  it.each([
+  itEachGives("%s → bounded", (question) => scopeOf(question), "bounded", [
     "Name at least 3 primes under 100",
     "Name up to 8 books by Tolkien",
     "List at most six countries with more than 100 million people",
     "Which players scored at least 40 goals?",
-  ])("%s → bounded", (question) => {
-    expect(scopeOf(question)).toBe("bounded");
-  });
+  ]);
 });
 
 describe("scope: leagues, unions, groups, series and the members of named things", () => {
-  it.each([
+  itEachGives("%s → bounded", (question) => scopeOf(question), "bounded", [
     "Name three NFL teams",
     "List all the teams in La Liga",
     "List every EU member state",
@@ -42,9 +38,7 @@ describe("scope: leagues, unions, groups, series and the members of named things
     "Name everyone who signed the Treaty of Versailles",
     "Name every NBA team in the Western Conference",
     "Who was the prime minister each decade of the 20th century?",
-  ])("%s → bounded", (question) => {
-    expect(scopeOf(question)).toBe("bounded");
-  });
+  ]);
 
   itEachCase("%s → %s: a league without its members, an event, works named by a maker, a topic, a place, a nationality", (question) => scopeOf(question), [
     ["Could you give me a rundown of the NBA finals?", "unbounded"],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itEachGives } from "../../test-support/each-case";
 import { classifyQuestion } from "../classify/classify";
 import { CLOSED_CLASSES } from "../data/closed-classes";
 
@@ -13,7 +14,7 @@ describe("scope from the head noun phrase", () => {
     }
   });
 
-  it.each([
+  itEachGives("%s is bounded", (question) => scopeOf(question), "bounded", [
     "Name all the Ivy League universities",
     "List all the zodiac signs",
     "Name every weekday in French",
@@ -24,9 +25,7 @@ describe("scope from the head noun phrase", () => {
     "Name all of Beethoven's symphonies",
     "List all the NATO members",
     "Name every month that has 31 days",
-  ])("%s is bounded", (question) => {
-    expect(scopeOf(question)).toBe("bounded");
-  });
+  ]);
 
   it.each([
     "Name all the birds of Africa",
@@ -61,7 +60,7 @@ describe("round 3: more closed classes and relations", () => {
     expect(classifyQuestion(question).explanation).toContain(`named set: ${name},`);
   });
 
-  it.each([
+  itEachGives("%s is bounded by a relation to a named entity", (question) => scopeOf(question), "bounded", [
     "Name all the countries of Central America",
     "List the tributaries of the Danube",
     "Which nations in the Commonwealth are republics? List them all",
@@ -69,9 +68,7 @@ describe("round 3: more closed classes and relations", () => {
     "Give me five songs from Pink Floyd's The Wall",
     "Name three of Sum-41's singles",
     "Did any member state ever leave NATO?",
-  ])("%s is bounded by a relation to a named entity", (question) => {
-    expect(scopeOf(question)).toBe("bounded");
-  });
+  ]);
 
   it.each(["Name every country with a red flag", "Give me three books from Amazon's bestseller list", "Name all the teams"])(
     "%s is not bounded: no named entity, or a relation 'from' does not tie",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itEachGives } from "../../test-support/each-case";
 import { classifyQuestion } from "../classify/classify";
 
 function scopeOf(question: string): [string, string] {
@@ -7,7 +8,7 @@ function scopeOf(question: string): [string, string] {
 }
 
 describe("scopeBoundHint", () => {
-  it.each([
+  itEachGives("%s → bounded", (question) => scopeOf(question)[1], "bounded", [
     "all members of the Beatles",
     "name all members of the Beatles",
     "all members of Radiohead",
@@ -23,9 +24,7 @@ describe("scopeBoundHint", () => {
     "every match of the third season",
     "all winners this season",
     "list the planets",
-  ])("%s → bounded", (question) => {
-    expect(scopeOf(question)[1]).toBe("bounded");
-  });
+  ]);
 
   it.each([
     ["Winners of all major sports?", "ALL"],

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { itEachGives } from "../../../test-support/each-case";
 import { classifyQuestion } from "../../classify/classify";
 
 const rungOf = (question: string) => classifyQuestion(question).intensity;
 
 describe("open requests in other words", () => {
-  it.each([
+  itEachGives("%s → OPEN_REQUEST", (question) => rungOf(question), "OPEN_REQUEST", [
     "Bring me up to speed on the housing market",
     "Could you outline the history of jazz?",
     "I'd like to learn about the Ottoman Empire",
@@ -14,9 +15,7 @@ describe("open requests in other words", () => {
     "A brief recap of the Cuban Missile Crisis, please",
     "Shed some light on how tides work",
     "Talk to me about the French Revolution",
-  ])("%s → OPEN_REQUEST", (question) => {
-    expect(rungOf(question)).toBe("OPEN_REQUEST");
-  });
+  ]);
 
   it.each(["Outline.", "What does outline mean?", "Give me some examples of irony", "Why did the car break down?"])("%s is no open request", (question) => {
     expect(rungOf(question)).not.toBe("OPEN_REQUEST");
@@ -24,7 +23,7 @@ describe("open requests in other words", () => {
 });
 
 describe("open requests read by their shape", () => {
-  it.each([
+  itEachGives("%s → OPEN_REQUEST (a verb of telling)", (question) => rungOf(question), "OPEN_REQUEST", [
     // A verb of explaining, teaching or summarising with its topic.
     "Decode the symbolism of tarot cards",
     "Please untangle the plot of Inception for me",
@@ -46,11 +45,9 @@ describe("open requests read by their shape", () => {
     // A gerund after "mind" or "at".
     "Would you mind describing the water table?",
     "Have a go at explaining string theory",
-  ])("%s → OPEN_REQUEST (a verb of telling)", (question) => {
-    expect(rungOf(question)).toBe("OPEN_REQUEST");
-  });
+  ]);
 
-  it.each([
+  itEachGives("%s → OPEN_REQUEST (a noun of telling)", (question) => rungOf(question), "OPEN_REQUEST", [
     "Hit me with the fundamentals of knitting",
     "Whip up an explainer on carbon credits",
     "I'd appreciate a crash course in wine tasting",
@@ -59,17 +56,13 @@ describe("open requests read by their shape", () => {
     "Tutorial on sourdough scoring, please",
     "Share your thoughts on brutalist architecture",
     "Can you offer some insight into central bank swaps?",
-  ])("%s → OPEN_REQUEST (a noun of telling)", (question) => {
-    expect(rungOf(question)).toBe("OPEN_REQUEST");
-  });
+  ]);
 
-  it.each([
+  itEachGives("%s → OPEN_REQUEST (a wish to learn)", (question) => rungOf(question), "OPEN_REQUEST", [
     "I've always wanted to get a handle on tax brackets",
     "I'm trying to make sense of the offside trap",
     "I'm curious about how glaciers carve valleys",
-  ])("%s → OPEN_REQUEST (a wish to learn)", (question) => {
-    expect(rungOf(question)).toBe("OPEN_REQUEST");
-  });
+  ]);
 
   it.each(["The Peloponnesian War in a nutshell?", "What's stoicism all about?"])("%s → OPEN_REQUEST (summing up)", (question) => {
     expect(rungOf(question)).toBe("OPEN_REQUEST");

@@ -4,6 +4,7 @@ import { readNumber } from "../numbers";
 import type { Token } from "../tokenize";
 import { isRequestVerb, readShapedRequest, readVerb } from "./request-shape";
 import { matchAllAbout, matchAskedTellingNoun, matchTellingNoun, TELLING_NOUN_WORDS } from "./telling-nouns";
+import { indexByFirstWord, type PhraseIndex } from "../phrase-index";
 
 type Tokens = readonly Token[];
 /**
@@ -22,24 +23,11 @@ const WISHERS = new Set(["i'd", "i", "would", "we'd", "we", "really"]);
 const PARTICLES_AFTER_GIVING = new Set(["together", "up"]);
 const WHAT = new Set(["what's", "whats", "what"]);
 
-type Phrases = ReadonlyMap<string, (readonly string[])[]>;
-
-/** Phrases as words, indexed by their first word and longest first: a lookup finds the few worth matching. */
-function split(phrases: readonly string[]): Phrases {
-  const byFirst = new Map<string, (readonly string[])[]>();
-  for (const phrase of phrases) {
-    const words = phrase.split(" ");
-    byFirst.set(words[0] ?? "", [...(byFirst.get(words[0] ?? "") ?? []), words]);
-  }
-  for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
-  return byFirst;
-}
-
-const VERB_PHRASES = split(TELLING_VERB_PHRASES);
-const LEARNING_PHRASES = split(LEARNING_VERB_PHRASES);
-const OPENINGS = split(REQUEST_OPENINGS);
-const WISHES = split(WISH_OPENINGS);
-const IDIOMS = split(SUMMARY_IDIOMS);
+const VERB_PHRASES = indexByFirstWord(TELLING_VERB_PHRASES);
+const LEARNING_PHRASES = indexByFirstWord(LEARNING_VERB_PHRASES);
+const OPENINGS = indexByFirstWord(REQUEST_OPENINGS);
+const WISHES = indexByFirstWord(WISH_OPENINGS);
+const IDIOMS = indexByFirstWord(SUMMARY_IDIOMS);
 const IDIOM_WORDS: ReadonlySet<string> = new Set([...IDIOMS.keys(), "all"]);
 
 /** The words at index, "me" standing for "me" or "us" and "you" for "you" or "u"; returns the index after them, or -1. */
@@ -52,7 +40,7 @@ function matchWords(tokens: Tokens, index: number, words: readonly string[]): nu
   return index + words.length;
 }
 
-function matchFirst(tokens: Tokens, index: number, phrases: Phrases): number {
+function matchFirst(tokens: Tokens, index: number, phrases: PhraseIndex): number {
   for (const words of phrases.get(tokens[index]?.text ?? "") ?? []) {
     const end = matchWords(tokens, index, words);
     if (end !== -1) return end;
