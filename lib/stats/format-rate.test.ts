@@ -46,7 +46,7 @@ describe("formatRateInterval", () => {
 });
 
 describe("formatRatioDelta", () => {
-  itEachCase("%s reads %s", (delta) => formatRatioDelta(delta), [
+  itEachCase("%s reads %s", formatRatioDelta, [
     [0.17, "+0.170"],
     [0.643 - 0.473, "+0.170"],
     [-0.055, "\u22120.055"],

@@ -3,7 +3,7 @@ import { itEachCase } from "../../test-support/each-case";
 import { formatCsvCell, formatCsvRow } from "./csv";
 
 describe("formatCsvCell", () => {
-  itEachCase("writes %j as text a spreadsheet will not run: %j", (cell) => formatCsvCell(cell), [
+  itEachCase("writes %j as text a spreadsheet will not run: %j", formatCsvCell, [
     ['=HYPERLINK("http://x.test","click")', `"'=HYPERLINK(""http://x.test"",""click"")"`],
     ["+1+1", "'+1+1"],
     ["-2+3", "'-2+3"],

@@ -3,7 +3,7 @@ import { itEachCase } from "../../test-support/each-case";
 import { bucketClaimCount } from "./claim-buckets";
 
 describe("bucketClaimCount", () => {
-  itEachCase("%i claims -> %s", (n) => bucketClaimCount(n), [
+  itEachCase("%i claims -> %s", bucketClaimCount, [
     [0, "0"],
     [1, "1-5"],
     [5, "1-5"],

@@ -4,7 +4,7 @@ import { assignReliabilityBin, computeBrier, countStepTokens } from "./bench-mod
 import { computeSoftmax, roundTo } from "../model/softmax";
 
 describe("bench model", () => {
-  itEachCase("puts %s in bin %s (first bin whose upper edge is >= p)", (probability) => assignReliabilityBin(probability), [
+  itEachCase("puts %s in bin %s (first bin whose upper edge is >= p)", assignReliabilityBin, [
     [0, "0.0-0.2"],
     [0.2, "0.0-0.2"],
     [0.2000001, "0.2-0.4"],

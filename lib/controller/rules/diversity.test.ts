@@ -8,7 +8,7 @@ describe("computeDiversityRatio", () => {
     expect(computeDiversityRatio([])).toBeNull();
   });
 
-  itEachCase("%o -> %s (redundant at >= 0.85)", (similarities) => computeDiversityRatio(similarities), [
+  itEachCase("%o -> %s (redundant at >= 0.85)", computeDiversityRatio, [
     [[0.8499], 1],
     [[0.85], 0],
     [[0.8501], 0],

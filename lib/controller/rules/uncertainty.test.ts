@@ -39,7 +39,7 @@ describe("computeUncertainty", () => {
 });
 
 describe("recommendWidth", () => {
-  itEachCase("uncertainty %s -> %o", (uncertainty) => recommendWidth(uncertainty), [
+  itEachCase("uncertainty %s -> %o", recommendWidth, [
     [0, [2, 3]],
     [0.2499, [2, 3]],
     [0.25, [4, 6]],

@@ -30,7 +30,7 @@ describe("escapeMarkdownText", () => {
 });
 
 describe("formatCodeSpan", () => {
-  itEachCase("fences %j as %j", (text) => formatCodeSpan(text), [
+  itEachCase("fences %j as %j", formatCodeSpan, [
     ["plain", "`plain`"],
     ['{"a":"`b`"}', '``{"a":"`b`"}``'],
     ["a``b", "```a``b```"],

@@ -23,7 +23,7 @@ describe("classifyQuestion — ticket fixtures", () => {
     });
   });
 
-  itEachCase("§9.8 %s → %s", (question) => rungOf(question), [
+  itEachCase("§9.8 %s → %s", rungOf, [
     ["Winners of all major sports?", "ALL"],
     ["complete list of winners of the Tour de France", "COMPREHENSIVE"],
     ["tell me about major sports winners", "OPEN_REQUEST"],
@@ -83,7 +83,7 @@ describe("classifyQuestion — ticket fixtures", () => {
 });
 
 describe("classifyQuestion — arbitration", () => {
-  itEachCase("%s → %s", (question) => rungOf(question), [
+  itEachCase("%s → %s", rungOf, [
     ["tell me everything about all wars", "COMPREHENSIVE"],
     ["Tell me about all the wars", "OPEN_REQUEST"],
     ["all winners and some losers", "ALL"],

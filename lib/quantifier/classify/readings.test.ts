@@ -5,7 +5,7 @@ import { classifyQuestion } from "./classify";
 const explain = (question: string) => classifyQuestion(question).explanation;
 
 describe("the explanation says each reading in words", () => {
-  itEachContaining("%s", (question) => explain(question), [
+  itEachContaining("%s", explain, [
     ["What are the world's three tallest towers?", "'three' counts 'towers' → 3."],
     ["Name a hundred animals", "'a hundred' counts 'animals' → 100."],
     ["Recommend no fewer than five podcasts about history", "'no fewer than five' bounds 'podcasts' → 5."],
@@ -18,7 +18,7 @@ describe("the explanation says each reading in words", () => {
     ["The Thirty Years' War in a nutshell?", "'in a nutshell' asks for a topic summed up: an open request."],
   ]);
 
-  itEachContaining("says why a number in %j is not a count", (question) => explain(question), [
+  itEachContaining("says why a number in %j is not a count", explain, [
     ["What does the 5 in 5G mean?", "'5G' is a name, not a count."],
     ["Who was the lead singer of Maroon 5?", "'Maroon 5' is a name, not a count."],
     ["What is 9 plus 16?", "'16' is a number in a calculation, not a count."],

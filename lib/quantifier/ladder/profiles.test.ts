@@ -13,31 +13,11 @@ describe("model profiles", () => {
     expect([...MODEL_PROFILES.keys()]).toEqual([HERMES_PROFILE_ID, DEFAULT_PROFILE_ID]);
   });
 
-  it("pins the §9.5 Hermes and default tables", () => {
-    expect(MODEL_PROFILES.get(HERMES_PROFILE_ID)).toEqual({
-      ABSENT: 1,
-      SINGULAR: 1,
-      PROPORTIONAL: 1,
-      SMALL_NUM_EXPLICIT: EXPLICIT_COUNT,
-      COMPARATIVE_BOUND: EXPLICIT_COUNT,
-      FEW: 5,
-      MANY: 8,
-      ALL: 8,
-      COMPREHENSIVE: 5,
-      OPEN_REQUEST: 5,
-    });
-    expect(MODEL_PROFILES.get(DEFAULT_PROFILE_ID)).toEqual({
-      ABSENT: 1,
-      SINGULAR: 1,
-      PROPORTIONAL: 3,
-      SMALL_NUM_EXPLICIT: EXPLICIT_COUNT,
-      COMPARATIVE_BOUND: EXPLICIT_COUNT,
-      FEW: 5,
-      MANY: 12,
-      ALL: 12,
-      COMPREHENSIVE: 15,
-      OPEN_REQUEST: 12,
-    });
+  it("pins the §9.5 Hermes and default tables, rung by rung in ladder order (the small and large columns of §2)", () => {
+    const E = EXPLICIT_COUNT;
+    const capsOf = (id: string) => INTENSITIES.map((rung) => MODEL_PROFILES.get(id)?.[rung]);
+    expect(capsOf(HERMES_PROFILE_ID)).toEqual([1, 1, 1, E, E, 5, 8, 8, 5, 5]);
+    expect(capsOf(DEFAULT_PROFILE_ID)).toEqual([1, 1, 3, E, E, 5, 12, 12, 15, 12]);
   });
 });
 

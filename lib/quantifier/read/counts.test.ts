@@ -67,7 +67,7 @@ describe("explicit counts", () => {
 });
 
 describe("number helpers", () => {
-  itEachCase("isYearToken(%s) → %s", (text) => isYearToken(text), [
+  itEachCase("isYearToken(%s) → %s", isYearToken, [
     ["1969", true],
     ["1990s", true],
     ["2024", true],
@@ -76,7 +76,7 @@ describe("number helpers", () => {
     ["1,969", false],
   ]);
 
-  itEachCase("isOrdinal(%s) → %s", (text) => isOrdinal(text), [
+  itEachCase("isOrdinal(%s) → %s", isOrdinal, [
     ["first", true],
     ["21st", true],
     ["3rd", true],

@@ -6,14 +6,14 @@ import { CLOSED_CLASSES } from "../data/closed-classes";
 const scopeOf = (question: string) => classifyQuestion(question).scopeBoundHint;
 
 describe("scope: a bound on the count bounds no set, a bound on the members does", () => {
-  itEachGives("%s → unknown", (question) => scopeOf(question), "unknown", [
+  itEachGives("%s → unknown", scopeOf, "unknown", [
     "Give at least four arguments for a carbon tax",
     "Recommend up to 8 books on leadership",
     "Name between 3 and 5 reasons to exercise",
     "Give me 5 tips minimum",
   ]);
 
-  itEachGives("%s → bounded", (question) => scopeOf(question), "bounded", [
+  itEachGives("%s → bounded", scopeOf, "bounded", [
     "Name at least 3 primes under 100",
     "Name up to 8 books by Tolkien",
     "List at most six countries with more than 100 million people",
@@ -22,7 +22,7 @@ describe("scope: a bound on the count bounds no set, a bound on the members does
 });
 
 describe("scope: leagues, unions, groups, series and the members of named things", () => {
-  itEachGives("%s → bounded", (question) => scopeOf(question), "bounded", [
+  itEachGives("%s → bounded", scopeOf, "bounded", [
     "Name three NFL teams",
     "List all the teams in La Liga",
     "List every EU member state",
@@ -40,7 +40,7 @@ describe("scope: leagues, unions, groups, series and the members of named things
     "Who was the prime minister each decade of the 20th century?",
   ]);
 
-  itEachCase("%s → %s: a league without its members, an event, works named by a maker, a topic, a place, a nationality", (question) => scopeOf(question), [
+  itEachCase("%s → %s: a league without its members, an event, works named by a maker, a topic, a place, a nationality", scopeOf, [
     ["Could you give me a rundown of the NBA finals?", "unbounded"],
     ["Name all and sundry who attended the Yalta Conference", "unbounded"],
     ["Name every Pixar film", "unbounded"],

@@ -14,7 +14,7 @@ describe("scope from the head noun phrase", () => {
     }
   });
 
-  itEachGives("%s is bounded", (question) => scopeOf(question), "bounded", [
+  itEachGives("%s is bounded", scopeOf, "bounded", [
     "Name all the Ivy League universities",
     "List all the zodiac signs",
     "Name every weekday in French",
@@ -60,7 +60,7 @@ describe("round 3: more closed classes and relations", () => {
     expect(classifyQuestion(question).explanation).toContain(`named set: ${name},`);
   });
 
-  itEachGives("%s is bounded by a relation to a named entity", (question) => scopeOf(question), "bounded", [
+  itEachGives("%s is bounded by a relation to a named entity", scopeOf, "bounded", [
     "Name all the countries of Central America",
     "List the tributaries of the Danube",
     "Which nations in the Commonwealth are republics? List them all",

@@ -5,7 +5,7 @@ import { classifyQuestion } from "../../classify/classify";
 const rungOf = (question: string) => classifyQuestion(question).intensity;
 
 describe("open requests in other words", () => {
-  itEachGives("%s → OPEN_REQUEST", (question) => rungOf(question), "OPEN_REQUEST", [
+  itEachGives("%s → OPEN_REQUEST", rungOf, "OPEN_REQUEST", [
     "Bring me up to speed on the housing market",
     "Could you outline the history of jazz?",
     "I'd like to learn about the Ottoman Empire",
@@ -23,7 +23,7 @@ describe("open requests in other words", () => {
 });
 
 describe("open requests read by their shape", () => {
-  itEachGives("%s → OPEN_REQUEST (a verb of telling)", (question) => rungOf(question), "OPEN_REQUEST", [
+  itEachGives("%s → OPEN_REQUEST (a verb of telling)", rungOf, "OPEN_REQUEST", [
     // A verb of explaining, teaching or summarising with its topic.
     "Decode the symbolism of tarot cards",
     "Please untangle the plot of Inception for me",
@@ -47,7 +47,7 @@ describe("open requests read by their shape", () => {
     "Have a go at explaining string theory",
   ]);
 
-  itEachGives("%s → OPEN_REQUEST (a noun of telling)", (question) => rungOf(question), "OPEN_REQUEST", [
+  itEachGives("%s → OPEN_REQUEST (a noun of telling)", rungOf, "OPEN_REQUEST", [
     "Hit me with the fundamentals of knitting",
     "Whip up an explainer on carbon credits",
     "I'd appreciate a crash course in wine tasting",
@@ -58,7 +58,7 @@ describe("open requests read by their shape", () => {
     "Can you offer some insight into central bank swaps?",
   ]);
 
-  itEachGives("%s → OPEN_REQUEST (a wish to learn)", (question) => rungOf(question), "OPEN_REQUEST", [
+  itEachGives("%s → OPEN_REQUEST (a wish to learn)", rungOf, "OPEN_REQUEST", [
     "I've always wanted to get a handle on tax brackets",
     "I'm trying to make sense of the offside trap",
     "I'm curious about how glaciers carve valleys",
