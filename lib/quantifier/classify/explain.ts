@@ -31,6 +31,7 @@ const FIXED_NAMES: Readonly<Record<FixedSpan["kind"], string>> = {
   computation: "a computation",
   unit: "one item",
   value: "a value",
+  whole: "the whole a choice is made from",
 };
 
 function quote(text: string, tokens: readonly Token[], start: number, end: number): string {
@@ -58,6 +59,7 @@ function explainFixed(input: ExplainInput, span: FixedSpan): string | null {
   if (span.kind === "frequency") return `'${words}' says how often, not how many.`;
   if (span.kind === "calculation") return `'${words}' takes a part of a number: a calculation with one answer, not a proportion.`;
   if (span.kind === "value") return `'${words}' bounds the value of the one item asked for, not how many to give.`;
+  if (span.kind === "whole") return `'${words}' names the whole the answer is chosen from, not how many to give.`;
   if (span.kind === "unit") return `'${words}' is one item that comes as a pair, not a count of two.`;
   if (span.kind === "computation") return `'${words}' asks for one computed value: its numbers are operands, not counts, bounds or years.`;
   for (let index = span.start; index < span.end; index += 1) {

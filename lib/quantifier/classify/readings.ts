@@ -39,6 +39,7 @@ const PHRASE_ENDS = new Set([
   "as",
   "per",
   "into",
+  ...["please", "is", "are", "was", "were", "do", "does", "did", "can", "could", "would", "should", "will", "have", "has", "you", "i", "we"],
 ]);
 const MAX_NOUN_PHRASE = 4;
 const DECIMAL = /^[0-9][0-9,.]*$/;

@@ -175,3 +175,10 @@ export const PAIRED_NOUNS: ReadonlySet<string> = new Set([
   ...["scissors", "shears", "pliers", "tongs", "tweezers", "earrings", "headphones", "earphones", "earbuds", "skis", "skates"],
   ...["chopsticks", "cufflinks", "crutches", "dumbbells", "speakers"],
 ]);
+
+/** "a 5-item checklist", "a 3-step plan": a number joined to one of these units before a list noun counts the list's items. */
+export const ITEM_UNITS: ReadonlySet<string> = new Set(["item", "items", "step", "steps", "point", "bullet", "part", "entry", "tip", "idea", "question"]);
+export const LIST_NOUNS: ReadonlySet<string> = new Set([
+  ...["list", "checklist", "plan", "guide", "summary", "outline", "routine", "program", "programme", "process", "framework"],
+  ...["roadmap", "breakdown", "rundown", "recap", "itinerary", "menu", "quiz", "survey", "agenda", "shortlist", "playlist"],
+]);

@@ -1,4 +1,5 @@
 import { COUNT_PREFIXES } from "../data/grammar-words";
+import { ITEM_UNITS, LIST_NOUNS } from "../data/quantity-words";
 import { PHRASES_BY_FIRST_WORD } from "./lexicon";
 import { isOrdinal, readNumber } from "./numbers";
 import type { Token } from "./tokenize";
@@ -35,17 +36,30 @@ function isQuantityWord(tokens: Tokens, index: number): boolean {
 }
 
 /** Two numbers joined by a hyphen are one number or a range ("twenty-five", "3-5"), unless digits meet a word ("7-Eleven"). */
-function isNumberPair(tokens: Tokens, left: number): boolean {
+function isNumberPair(tokens: Tokens, left: number, right: number): boolean {
   const a = tokens[left];
-  const b = tokens[left + 1];
+  const b = tokens[right];
   if (a === undefined || b === undefined || readNumber([a], 0) === null || readNumber([b], 0) === null) return false;
   return isDigits(a.text) === isDigits(b.text);
+}
+
+/** "3-to-5": a range written with hyphens, from either of its joints. */
+function isHyphenatedRange(tokens: Tokens, left: number): boolean {
+  const isRangeAt = (low: number) =>
+    tokens[low + 1]?.text === "to" && tokens[low + 1]?.hyphenBefore === true && tokens[low + 2]?.hyphenBefore === true && isNumberPair(tokens, low, low + 2);
+  return isRangeAt(left) || isRangeAt(left - 1);
+}
+
+/** "a 5-item checklist", "a 3-to-5 step plan": a number and a unit of a list before a list noun count its items. */
+export function isItemCount(tokens: Tokens, unit: number): boolean {
+  return ITEM_UNITS.has(tokens[unit]?.text ?? "") && LIST_NOUNS.has(tokens[unit + 1]?.text ?? "");
 }
 
 /** A hyphen between left and left + 1 that makes one word of them ("two-factor", "all-star", "10-minute"). */
 function isCompoundJoint(tokens: Tokens, left: number): boolean {
   const right = tokens[left + 1];
-  if (right === undefined || !right.hyphenBefore || isNumberPair(tokens, left)) return false;
+  if (right === undefined || !right.hyphenBefore || isNumberPair(tokens, left, left + 1) || isHyphenatedRange(tokens, left)) return false;
+  if (isItemCount(tokens, left + 1) && readNumber(tokens, left) !== null) return false;
   const leftText = tokens[left]?.text ?? "";
   // "top-5" and "a half-dozen" are counts, "two-thirds" a fraction, "second-largest" a rank and "10-plus" a bound, not compounds.
   const closed = right.text === "dozen" || right.text === "plus" || FRACTIONS.has(right.text) || isSuperlative(right.text);

@@ -1,4 +1,5 @@
 import { COUNT_PREFIXES } from "../data/grammar-words";
+import { LIST_VERBS } from "../data/question-words";
 import { isStatisticPosition, isYesNoQuestion, findSentenceOpening } from "./frame";
 import type { Token } from "./tokenize";
 
@@ -46,10 +47,32 @@ export function isRankedList(tokens: Tokens, index: number, end: number): boolea
   return COUNT_PREFIXES.has(tokens[index - 1]?.text ?? "") || SUPERLATIVE_WORDS.has(next) || (next.length > 4 && next.endsWith("est"));
 }
 
+const CASUAL_HEDGE_LEADS = new Set([
+  ...LIST_VERBS,
+  "give",
+  "me",
+  "us",
+  "suggest",
+  "recommend",
+  "pick",
+  "choose",
+  "share",
+  "provide",
+  "just",
+  "maybe",
+  "need",
+  "want",
+]);
+
+/** "name like 8 horror films", "gimme like 5": after a request "like" before a number is a hedge, not a comparison. */
+function isCasualHedge(tokens: Tokens, index: number): boolean {
+  return tokens[index]?.text === "like" && CASUAL_HEDGE_LEADS.has(tokens[index - 1]?.text ?? "");
+}
+
 /** The word before the number's phrase: past "top", a hedge and "the" ("with the top 3 …", "for about 5 …"). */
 function findLead(tokens: Tokens, index: number): number {
   let lead = index - 1;
-  while (lead >= 0 && COUNT_PREFIXES.has(tokens[lead]?.text ?? "")) lead -= 1;
+  while (lead >= 0 && (COUNT_PREFIXES.has(tokens[lead]?.text ?? "") || isCasualHedge(tokens, lead))) lead -= 1;
   return tokens[lead]?.text === "the" ? lead - 1 : lead;
 }
 

@@ -3,6 +3,7 @@ import { COUNT_LEADS, MONTHS } from "../data/number-words";
 import { MEASURE_WORDS } from "../data/measure-words";
 import { FRACTION_WORDS } from "../data/partitive-words";
 import { LIST_VERBS } from "../data/question-words";
+import { isItemCount } from "./compounds";
 import { findUnaskedPosition } from "./count-position";
 import { isNamedNumber, isYearAt, readNumber, type NumberRead } from "./numbers";
 import { isScoreOrFormation } from "./scores";
@@ -10,6 +11,7 @@ import type { Token } from "./tokenize";
 
 const ONE_EXCLUDED_AFTER = new Set(["which", "the", "this", "that", "each", "any", "every", "no", "some"]);
 const ASKING_VERBS = new Set([...LIST_VERBS, "give", "me", "us", "suggest", "recommend", "pick", "choose", "provide", "share"]);
+const RANGE_JOINERS = new Set(["or", "to", "and", "through", "thru"]);
 const COLON = 58;
 const FULL_STOP = 46;
 const SLASH = 47;
@@ -69,10 +71,15 @@ export function isAddressAt(tokens: readonly Token[], index: number): boolean {
   return isAddress(tokens, index, index + 1);
 }
 
-/** A count needs a noun to count: "14 plus 29?", "the 3 in 3M", "Is 91 a prime?" have none; "Name 5." after a list verb or "top" still counts. */
+/**
+ * A count needs a noun to count: "14 plus 29?", "the 3 in 3M", "Is 91 a prime?" have none; after a list verb
+ * or "top" the noun may be left out ("Name 5.", "pick 2 for movie night").
+ */
 function hasCountedNoun(tokens: readonly Token[], index: number, end: number): boolean {
   const next = tokens[end];
-  if (next !== undefined && !next.breakBefore) return !NOT_A_HEAD.has(next.text);
+  if (next !== undefined && !next.breakBefore && !NOT_A_HEAD.has(next.text)) return true;
+  // "Name 5 or 6 painters": the number before a range's joining word is its first end, not a count.
+  if (next !== undefined && !next.breakBefore && RANGE_JOINERS.has(next.text)) return false;
   const previous = tokens[index - 1]?.text ?? "";
   return COUNT_PREFIXES.has(previous) || ASKING_VERBS.has(previous);
 }
@@ -102,7 +109,7 @@ export function judgeNumber(tokens: readonly Token[], index: number): NumberJudg
   if (MEASURE_WORDS.has(nextText) || MONTHS.has(nextText)) return refuse("measure", read);
   if (isIdentifierContext(tokens, index)) return refuse("name", read);
   // A number joined by a hyphen to a word is a compound modifier ("two-factor", "10-minute", "7-Eleven").
-  if (next?.hyphenBefore === true && readNumber(tokens, read.end) === null) return refuse("compound", read);
+  if (next?.hyphenBefore === true && readNumber(tokens, read.end) === null && !isItemCount(tokens, read.end)) return refuse("compound", read);
   if (isOperand(tokens, index, read.end)) return refuse("operand", read);
   if (isTimeDecimalOrScore(tokens, index, read.end) || isScoreOrFormation(tokens, index)) return refuse("time", read);
   if (isAddress(tokens, index, read.end)) return refuse("address", read);

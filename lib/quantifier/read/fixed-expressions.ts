@@ -10,7 +10,7 @@ import type { Token } from "./tokenize";
  * sentence that asks for one computed value ("Work out the square root of 2025"); unit: "a pair of boots" is
  * one item; value: "a number between 1 and 50" bounds one item's value. None quantifies.
  */
-export type FixedKind = "title" | "denomination" | "idiom" | "compound" | "frequency" | "calculation" | "computation" | "unit" | "value";
+export type FixedKind = "title" | "denomination" | "idiom" | "compound" | "frequency" | "calculation" | "computation" | "unit" | "value" | "whole";
 /** Token range [start, end) whose quantifier or number words name something instead of quantifying. */
 export type FixedSpan = { start: number; end: number; kind: FixedKind };
 

@@ -19,6 +19,7 @@ import { findLongestPhrase, rankRung } from "./phrase-index";
 import { findProportion, isNumberAfter, PROPORTION_OPENERS } from "./proportions";
 import type { RequestShape } from "./request/requests";
 import type { Token } from "./tokenize";
+import { isPartitiveWhole } from "./partitive-whole";
 import { findOrdinal, findWordRule, RULE_WORDS } from "./word-rules";
 
 /** How a marker was read: a lexicon surface, a count, a bound, a proportion, a rule on one word, a list verb or an open request. */
@@ -94,6 +95,7 @@ function findPhrase(tokens: Tokens, index: number): Candidate | null {
   // "Does a cat have 32 muscles in each ear?": after a preposition in a yes/no question "each" distributes a fact, no list.
   if (DISTRIBUTIVE.has(phrase.words.join(" ")) && PLACE_PREPOSITIONS.has(tokens[index - 1]?.text ?? "") && isYesNoQuestion(tokens, index)) return null;
   const end = index + phrase.words.length;
+  if (phrase.words.length === 1 && isPartitiveWhole(tokens, index)) return { rung: "NEUTRAL", start: index, end, count: null, kind: "surface", fixed: "whole" };
   if (phrase.words.length === 1 && phrase.words[0] === "zero" && !determinesNoun(tokens, end)) return null;
   const unit = findPairedItem(tokens, end, phrase.words);
   if (unit !== -1) return { rung: "NEUTRAL", start: index, end: unit, count: null, kind: "surface", fixed: "unit" };

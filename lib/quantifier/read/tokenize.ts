@@ -11,6 +11,8 @@ export type Token = {
   sentence: number;
 };
 
+import { ONE_LETTER_SHORTHAND, TYPED_SHORTHAND } from "../data/typed-shorthand";
+
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const UPPER = /\p{Lu}/u;
 const SPACE = /\s/;
@@ -96,6 +98,24 @@ function isJoiner(code: number): boolean {
   return code === 45 || code === 0x2013;
 }
 
+/** "5ish": digits and "ish" say about that many; the number is read, as "about 5" is. */
+function isHedgedDigits(text: string): boolean {
+  return text.length > 3 && text.endsWith("ish") && isDigitCode(text.charCodeAt(0)) && isDigitCode(text.charCodeAt(text.length - 4));
+}
+
+/** "u" stands for "you" before a space and a word of two or more letters: "can u list", not "U.S." or "u s". */
+function isOneLetterShorthand(question: string, start: number, end: number): boolean {
+  return question.charCodeAt(end) === 32 && isWordAt(question, end + 1) && isWordAt(question, end + 2) && !isCapitalizedAt(question, start);
+}
+
+/** The words a token stands for: itself, or what its shorthand spells out ("atleast" → "at least"). */
+function readWords(question: string, start: number, end: number, text: string): readonly string[] {
+  if (isHedgedDigits(text)) return [text.slice(0, -3)];
+  const spelled = TYPED_SHORTHAND.get(text);
+  if (spelled === undefined) return [text];
+  return !ONE_LETTER_SHORTHAND.has(text) || isOneLetterShorthand(question, start, end) ? spelled : [text];
+}
+
 /** Single left-to-right pass; every branch advances the cursor, so the cost is linear. */
 export function tokenizeQuestion(question: string): Token[] {
   const tokens: Token[] = [];
@@ -115,7 +135,17 @@ export function tokenizeQuestion(question: string): Token[] {
       const charBefore = cursor === 0 ? -1 : question.charCodeAt(cursor - 1);
       const capitalized = isCapitalizedAt(question, cursor);
       if (ended || (stopped && capitalized)) sentence = tokens.length;
-      tokens.push({ text, start: cursor, end, capitalized, breakBefore, hyphenBefore, charBefore, sentence });
+      // "10-ish": the hedge joined to a number leaves the number, as "about 10" would.
+      if (text === "ish" && hyphenBefore && isDigitCode(tokens[tokens.length - 1]?.text.charCodeAt(0) ?? 0)) {
+        hyphenBefore = false;
+        cursor = end;
+        continue;
+      }
+      const words = readWords(question, cursor, end, text);
+      tokens.push({ text: words[0] ?? text, start: cursor, end, capitalized, breakBefore, hyphenBefore, charBefore, sentence });
+      for (let next = 1; next < words.length; next += 1) {
+        tokens.push({ text: words[next] ?? "", start: cursor, end, capitalized: false, breakBefore: false, hyphenBefore: false, charBefore, sentence });
+      }
       breakBefore = false;
       hyphenBefore = false;
       ended = false;
