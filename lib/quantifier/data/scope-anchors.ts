@@ -74,6 +74,27 @@ export const RELATIONAL_NOUNS: ReadonlyMap<string, string> = new Map([
   ["czars", "czar"],
   ["countries", "country"],
   ["nations", "nation"],
+  ["characters", "character"],
+  ["heroes", "hero"],
+  ["villains", "villain"],
+  ["districts", "district"],
+  ["houses", "house"],
+  ["dynasties", "dynasty"],
+  ["pharaohs", "pharaoh"],
+  ["shoguns", "shogun"],
+  ["sultans", "sultan"],
+  ["caliphs", "caliph"],
+  ["games", "game"],
+  ["spells", "spell"],
+]);
+
+/**
+ * Rulers of a polity: a catalogued line even when a nationality or a period names the polity ("Roman
+ * emperors", "Chinese dynasties", "Tudor monarchs"), where "Italian operas" names only a kind.
+ */
+export const RULER_NOUNS: ReadonlySet<string> = new Set([
+  ...["emperors", "emperor", "kings", "king", "queens", "monarchs", "monarch", "dynasties", "dynasty", "pharaohs", "pharaoh"],
+  ...["tsars", "tsar", "czars", "czar", "shoguns", "shogun", "sultans", "sultan", "caliphs", "caliph", "popes"],
 ]);
 
 /**
@@ -112,18 +133,9 @@ export const ON_RELATIONS: ReadonlySet<string> = new Set(["songs", "song", "trac
 export const FROM_RELATIONS: ReadonlySet<string> = new Set(["songs", "song", "tracks", "track", "singles"]);
 
 /**
- * Works of an entity: tied to it by a possessive or a preposition ("Tolkien's novels", "films by
- * Kubrick"), not by a name before them: "Pixar films", "Beatles songs" name a kind of work, not a catalogue.
- */
-export const WORK_RELATIONS: ReadonlySet<string> = new Set([
-  ...["albums", "symphonies", "operas", "novels", "plays", "books", "episodes", "chapters", "sequels", "films", "movies"],
-  ...["songs", "tracks", "singles", "records", "poems", "sonnets", "stories", "essays", "paintings", "works", "tragedies"],
-  ...["comedies", "sonatas", "concertos", "compositions", "installments", "instalments", "entries"],
-]);
-
-/**
  * Capitalised words that name a kind, not an entity: a nationality, a region, a period or a style.
- * "Roman emperors", "Italian operas", "Victorian novels" anchor nothing; "Star Wars films" does.
+ * "Italian operas", "Victorian novels" anchor nothing; "Star Wars films" and "Pixar movies" do, and rulers
+ * do after any of them ("Roman emperors").
  */
 export const KIND_ADJECTIVES: ReadonlySet<string> = new Set([
   ...["american", "british", "english", "scottish", "welsh", "irish", "french", "german", "italian", "spanish", "portuguese"],

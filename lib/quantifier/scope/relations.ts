@@ -5,7 +5,7 @@ import {
   ON_RELATIONS,
   RELATION_PREPOSITIONS,
   RELATIONAL_NOUNS,
-  WORK_RELATIONS,
+  RULER_NOUNS,
 } from "../data/scope-anchors";
 import type { Token } from "../read/tokenize";
 
@@ -88,13 +88,13 @@ function hasLeagueMembers(tokens: Tokens, start: number, end: number): boolean {
 
 /** "NATO members", "the Brontë sisters", "the Toy Story series", "the Western Conference": a name and then what it holds. */
 function readNameThenHead(tokens: Tokens, index: number): number {
-  if (!isName(tokens, index) || tokens[index - 1]?.capitalized === true) return -1;
+  if (!isName(tokens, index) || isName(tokens, index - 1)) return -1;
   const end = readName(tokens, index);
   const last = tokens[end - 1]?.text ?? "";
   if (LEAGUE_WORDS.has(last) && end - index > 1) return hasLeagueMembers(tokens, index, end) ? end : -1;
   const head = tokens[end]?.text ?? "";
-  const work = WORK_RELATIONS.has(head) || WORK_RELATIONS.has(`${head}s`);
-  if (KIND_ADJECTIVES.has(last) || work || !isRelationalHead(tokens, end, isQuantified(tokens, index))) return -1;
+  if (KIND_ADJECTIVES.has(last) && !RULER_NOUNS.has(head)) return -1;
+  if (!isRelationalHead(tokens, end, isQuantified(tokens, index))) return -1;
   return end + 1;
 }
 

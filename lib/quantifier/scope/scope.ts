@@ -76,10 +76,11 @@ function findAnchorAt(tokens: readonly Token[], index: number, bound: Bound | nu
   if (range !== null) return { start: index, end: range, kind: "numeric range" };
   if (isYearAt(tokens, index) && !isAddressAt(tokens, index)) return { start: index, end: index + 1, kind: "year" };
   if (isEventAnchor(tokens, index)) return { start: index, end: index + 1, kind: "event" };
-  const relation = findRelation(tokens, index);
-  if (relation !== null) return { ...relation, kind: "membership" };
+  // A catalogued class names its size and source: "Star Wars sequels" reads as the sequel trilogy, not only a name's works.
   const mention = findClassMention(tokens, index);
   if (mention !== null) return { start: mention.start, end: mention.end, kind: "named set", closed: mention.closed };
+  const relation = findRelation(tokens, index);
+  if (relation !== null) return { ...relation, kind: "membership" };
   if (isCenturyAt(tokens, index)) return { start: index, end: index + 2, kind: "year" };
   for (const words of TIME_WORDS.get(tokens[index]?.text ?? "") ?? [])
     if (startsPhrase(tokens, index, words)) return { start: index, end: index + words.length, kind: "year" };
