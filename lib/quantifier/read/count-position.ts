@@ -1,5 +1,6 @@
 import { COUNT_PREFIXES } from "../data/grammar-words";
 import { LIST_VERBS } from "../data/question-words";
+import { isReductionTarget } from "./partitive-whole";
 import { isStatisticPosition, isYesNoQuestion, findSentenceOpening } from "./frame";
 import type { Token } from "./tokenize";
 
@@ -94,6 +95,7 @@ function isInRelativeClause(tokens: Tokens, index: number, lead: number): boolea
  * after the verb of a wh-question ("Who hit 62 home runs?"), unless a ranked list ("the top 3").
  */
 export function findUnaskedPosition(tokens: Tokens, index: number, end: number): PositionReason | null {
+  if (isReductionTarget(tokens, findLead(tokens, index))) return null;
   if (isYesNoQuestion(tokens, index)) return "statistic";
   const opening = findSentenceOpening(tokens, index);
   if (index > opening + 1 && NEGATIVE_OPENERS.has(tokens[opening]?.text ?? "")) return "statistic";

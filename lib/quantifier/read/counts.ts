@@ -5,12 +5,14 @@ import { FRACTION_WORDS } from "../data/partitive-words";
 import { LIST_VERBS } from "../data/question-words";
 import { isItemCount } from "./compounds";
 import { findUnaskedPosition } from "./count-position";
+import { isReductionTarget } from "./partitive-whole";
 import { isNamedNumber, isYearAt, readNumber, type NumberRead } from "./numbers";
 import { isScoreOrFormation } from "./scores";
 import type { Token } from "./tokenize";
 
 const ONE_EXCLUDED_AFTER = new Set(["which", "the", "this", "that", "each", "any", "every", "no", "some"]);
 const ASKING_VERBS = new Set([...LIST_VERBS, "give", "me", "us", "suggest", "recommend", "pick", "choose", "provide", "share"]);
+const RESTRICTING_WORDS = new Set(["only", "just", "like", "maybe"]);
 const RANGE_JOINERS = new Set(["or", "to", "and", "through", "thru"]);
 const COLON = 58;
 const FULL_STOP = 46;
@@ -79,9 +81,10 @@ function hasCountedNoun(tokens: readonly Token[], index: number, end: number): b
   const next = tokens[end];
   if (next !== undefined && !next.breakBefore && !NOT_A_HEAD.has(next.text)) return true;
   // "Name 5 or 6 painters": the number before a range's joining word is its first end, not a count.
-  if (next !== undefined && !next.breakBefore && RANGE_JOINERS.has(next.text)) return false;
-  const previous = tokens[index - 1]?.text ?? "";
-  return COUNT_PREFIXES.has(previous) || ASKING_VERBS.has(previous);
+  if (next !== undefined && !next.breakBefore && RANGE_JOINERS.has(next.text) && readNumber(tokens, end + 1) !== null) return false;
+  const before = RESTRICTING_WORDS.has(tokens[index - 1]?.text ?? "") ? index - 2 : index - 1;
+  const previous = tokens[before]?.text ?? "";
+  return COUNT_PREFIXES.has(previous) || ASKING_VERBS.has(previous) || isReductionTarget(tokens, before);
 }
 
 /** Why a number does not count the answer; the explanation says it in words. */

@@ -19,7 +19,7 @@ import { findLongestPhrase, rankRung } from "./phrase-index";
 import { findProportion, isNumberAfter, PROPORTION_OPENERS } from "./proportions";
 import type { RequestShape } from "./request/requests";
 import type { Token } from "./tokenize";
-import { isPartitiveWhole } from "./partitive-whole";
+import { extendOverSize, isPartOfWhole } from "./partitive-whole";
 import { findOrdinal, findWordRule, RULE_WORDS } from "./word-rules";
 
 /** How a marker was read: a lexicon surface, a count, a bound, a proportion, a rule on one word, a list verb or an open request. */
@@ -95,7 +95,6 @@ function findPhrase(tokens: Tokens, index: number): Candidate | null {
   // "Does a cat have 32 muscles in each ear?": after a preposition in a yes/no question "each" distributes a fact, no list.
   if (DISTRIBUTIVE.has(phrase.words.join(" ")) && PLACE_PREPOSITIONS.has(tokens[index - 1]?.text ?? "") && isYesNoQuestion(tokens, index)) return null;
   const end = index + phrase.words.length;
-  if (phrase.words.length === 1 && isPartitiveWhole(tokens, index)) return { rung: "NEUTRAL", start: index, end, count: null, kind: "surface", fixed: "whole" };
   if (phrase.words.length === 1 && phrase.words[0] === "zero" && !determinesNoun(tokens, end)) return null;
   const unit = findPairedItem(tokens, end, phrase.words);
   if (unit !== -1) return { rung: "NEUTRAL", start: index, end: unit, count: null, kind: "surface", fixed: "unit" };
@@ -193,7 +192,17 @@ function mayOpenMarker(text: string): boolean {
   return OPENING_WORDS.has(text) || (code >= 48 && code <= 57) || text.endsWith("n't");
 }
 
+/** A reading inside the whole an answer is chosen from sets nothing ("Of all 50 states, which five …"). */
+function setAsideWhole(tokens: Tokens, best: Candidate | null): Candidate | null {
+  if (best === null || best.rung === "NEUTRAL" || best.idiom === true || !isPartOfWhole(tokens, best.start)) return best;
+  return { rung: "NEUTRAL", start: best.start, end: extendOverSize(tokens, best.end), count: null, kind: best.kind, fixed: "whole" };
+}
+
 function findLongestAt(tokens: Tokens, index: number): Candidate | null {
+  return setAsideWhole(tokens, findLongestCandidate(tokens, index));
+}
+
+function findLongestCandidate(tokens: Tokens, index: number): Candidate | null {
   const text = tokens[index]?.text ?? "";
   if (!mayOpenMarker(text)) return null;
   // The number finders only run where a number or a word that leads one stands.

@@ -16,6 +16,12 @@ describe("a universal naming the whole an answer is chosen from", () => {
     ["Among all the sorting algorithms, which one is fastest?", ["SINGULAR", null]],
     ["Which of all the string quartets is the hardest to play?", ["SINGULAR", null]],
     ["Give me 3 from every category of the quiz", ["SMALL_NUM_EXPLICIT", 3]],
+    ["Among all 30 NBA teams, which four have never won a title?", ["SMALL_NUM_EXPLICIT", 4]],
+    ["Out of the hundreds of cheeses in France, recommend just 3 for a board.", ["SMALL_NUM_EXPLICIT", 3]],
+    ["From the complete list of Bach cantatas, pick 2 for a wedding.", ["SMALL_NUM_EXPLICIT", 2]],
+    ["Whittle the 50 states down to the 6 best for a road trip.", ["SMALL_NUM_EXPLICIT", 6]],
+    ["Take every Kubrick film and narrow it down to 2 for a beginner.", ["SMALL_NUM_EXPLICIT", 2]],
+    ["could you cut the world's cuisines down to 4 for me", ["SMALL_NUM_EXPLICIT", 4]],
   ]);
 
   itEachCase("%j keeps the universal where it sets the answer's length", readingOf, [
@@ -24,6 +30,8 @@ describe("a universal naming the whole an answer is chosen from", () => {
     ["Name all five of the Great Lakes", ["ALL", null]],
     ["What do all of these cheeses have in common? Name every one.", ["ALL", null]],
     ["Half of all marriages end how?", ["PROPORTIONAL", null]],
+    ["Of all the noble gases which ones are used in lighting? List every one.", ["ALL", null]],
+    ["Cut the cake into 8 pieces and name all the flavours", ["ALL", null]],
   ]);
 
   it("says in the explanation what the universal does", () => {

@@ -1,12 +1,4 @@
-import {
-  COLLECTIVE_NOUNS,
-  FROM_RELATIONS,
-  KIND_ADJECTIVES,
-  ON_RELATIONS,
-  RELATION_PREPOSITIONS,
-  RELATIONAL_NOUNS,
-  RULER_NOUNS,
-} from "../data/scope-anchors";
+import { COLLECTIVE_NOUNS, FROM_RELATIONS, KIND_ADJECTIVES, ON_RELATIONS, RELATION_PREPOSITIONS, RELATIONAL_NOUNS, RULER_NOUNS } from "../data/scope-anchors";
 import type { Token } from "../read/tokenize";
 
 type Tokens = readonly Token[];
