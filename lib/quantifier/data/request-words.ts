@@ -47,6 +47,18 @@ export const TELLING_VERB_PHRASES: readonly string[] = [
   "shed light on",
   "shed some light on",
   "paint a picture of",
+  "paint me a picture of",
+  "fill in the gaps on",
+  "fill in the gaps for me on",
+  "fill in the blanks on",
+  "familiarize me with",
+  "familiarise me with",
+  "acquaint me with",
+  "get me acquainted with",
+  "orient me to",
+  "what's going on with",
+  "what's happening with",
+  "what's up with",
   "share what you know about",
   "say something about",
   "spill the tea on",
@@ -142,7 +154,7 @@ export const DEFINITE_TELLING_NOUNS: ReadonlySet<string> = new Set(["story", "de
 /** Verbs that hand over or make a noun of telling: "give me a primer on", "hit me with the basics of", "put together a write-up on". */
 export const GIVING_VERBS: ReadonlySet<string> = new Set([
   ...["give", "gimme", "provide", "offer", "share", "write", "get", "want", "need", "like", "love", "prepare", "appreciate", "welcome"],
-  ...["hit", "put", "tell", "draft", "compile", "send", "make", "do", "whip", "throw"],
+  ...["hit", "put", "tell", "draft", "compile", "send", "make", "do", "whip", "throw", "have"],
 ]);
 
 /** What may open a request before its verb: politeness, "can you", wishes. Matched word by word, longest first. */
@@ -154,6 +166,12 @@ export const REQUEST_OPENINGS: readonly string[] = [
   "would you",
   "will you",
   "can you please",
+  "can i",
+  "could i",
+  "may i",
+  "may we",
+  "can we",
+  "could we",
   "could you please",
   "would you please",
   "i'd like you to",

@@ -96,3 +96,17 @@ describe("open requests read by their shape", () => {
     expect(rungOf("Tell me the whole history of the Alps")).toBe("ALL");
   });
 });
+
+describe("round 4: requests after a comma, after 'can I', and in more idioms", () => {
+  itEachGives("%s → OPEN_REQUEST", rungOf, "OPEN_REQUEST", [
+    "not an expert on tax law, so walk me through how a 1031 exchange works",
+    "ok quick one, explain the offside rule",
+    "Could I get a recap of the last season of Succession?",
+    "May we have a primer on Byzantine coinage?",
+    "Acquaint me with the basics of contract bridge",
+    "Paint me a picture of life on a 1920s ocean liner",
+    "What's happening with the coral reefs off Queensland?",
+    "Fill in the blanks on the Watergate scandal",
+  ]);
+  itEachGives("%s → SINGULAR", rungOf, "SINGULAR", ["What's up?", "Can I get a refund on a train ticket?", "Paris, London or Rome: which is cheaper?"]);
+});

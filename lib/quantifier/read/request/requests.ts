@@ -108,7 +108,10 @@ function readSentence(tokens: Tokens, start: number): Request | null {
   if (WHAT.has(tokens[start]?.text ?? "")) {
     // A question word opens no verb: only "what's the story behind …" asks for a noun of telling.
     const asked = matchAskedTellingNoun(tokens, start);
-    return hasTopic(tokens, asked) ? { start, end: asked, shape: "noun" } : null;
+    if (hasTopic(tokens, asked)) return { start, end: asked, shape: "noun" };
+    // "What's going on with …" is listed whole, as a phrase of telling.
+    const phrase = readRequestAt(tokens, start);
+    return phrase === null ? null : { start, ...phrase };
   }
   let index = start;
   for (;;) {
@@ -142,7 +145,9 @@ export function findOpenRequest(tokens: Tokens): Request | null {
   for (let start = 0; start < tokens.length; start += 1) {
     const token = tokens[start];
     if (idiom === null && IDIOM_WORDS.has(token?.text ?? "")) idiom = readSummaryIdiom(tokens, start);
-    if (token?.sentence !== start || !mayOpenRequest(tokens, start)) continue;
+    // A clause opens after a comma as a sentence does: "idk much about crypto, break down the basics?".
+    const opens = token?.sentence === start || token?.breakBefore === true;
+    if (!opens || !mayOpenRequest(tokens, start)) continue;
     const request = readSentence(tokens, start);
     if (request !== null) return request;
   }
