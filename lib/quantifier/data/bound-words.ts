@@ -11,6 +11,8 @@ export const LEADING_BOUNDS: readonly string[] = [
   "more than",
   "fewer than",
   "less than",
+  "<",
+  ">",
   "greater than",
   "no more than",
   "no fewer than",

@@ -33,7 +33,7 @@ export const ORDINAL_WORDS = new Set([
 export const COPULAS: ReadonlySet<string> = new Set(["is", "are", "was", "were", "be", "been"]);
 
 /** Words around a number that make it an operand: "9 plus 16", "add 12 and 30", "3 squared". */
-export const ARITHMETIC_WORDS: ReadonlySet<string> = new Set(["plus", "minus", "times", "divided", "multiplied", "squared", "cubed", "x", "+"]);
+export const ARITHMETIC_WORDS: ReadonlySet<string> = new Set(["plus", "minus", "times", "divided", "multiplied", "squared", "cubed", "x", "+", "<", ">"]);
 export const ARITHMETIC_VERBS: ReadonlySet<string> = new Set(["add", "subtract", "multiply", "divide", "calculate", "compute", "sum", "product"]);
 
 /** The last word of an address: "221B Baker Street", "1600 Pennsylvania Avenue". */

@@ -98,4 +98,13 @@ export const IDIOMS: readonly string[] = [
   "all hallows",
   "all saints",
   "all souls",
+  "half and half",
+  "a few sandwiches short of a picnic",
+  "a few cards short of a full deck",
+  "a few bricks short of a load",
+  "a few fries short of a happy meal",
+  "a few screws loose",
+  ...["coverage", "cover", "insurance", "car insurance", "auto insurance", "policy", "school", "exam", "exams", "examination"].map(
+    (term) => `comprehensive ${term}`,
+  ),
 ];

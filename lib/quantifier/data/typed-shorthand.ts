@@ -7,13 +7,25 @@ export const TYPED_SHORTHAND: ReadonlyMap<string, readonly string[]> = new Map([
   ["atleast", ["at", "least"]],
   ["atmost", ["at", "most"]],
   ["alot", ["a", "lot"]],
+  ["upto", ["up", "to"]],
+  ["lsit", ["list"]],
+  ["sevral", ["several"]],
+  ["severel", ["several"]],
+  ["serveral", ["several"]],
+  ["everythin", ["everything"]],
+  ["evrything", ["everything"]],
+  ["everyting", ["everything"]],
+  ["nothin", ["nothing"]],
+  ["nuthin", ["nothing"]],
+  ["somethin", ["something"]],
+  ["nobody's", ["nobody", "has"]],
+  ["nothing's", ["nothing", "is"]],
   ["thru", ["through"]],
   ["abt", ["about"]],
   ["bout", ["about"]],
   ["pls", ["please"]],
   ["plz", ["please"]],
   ["plse", ["please"]],
-  ["u", ["you"]],
   ["ya", ["you"]],
   ["ur", ["your"]],
   ["gimme", ["give", "me"]],
@@ -64,5 +76,13 @@ export const TYPED_SHORTHAND: ReadonlyMap<string, readonly string[]> = new Map([
   ["sth", ["something"]],
 ]);
 
-/** Shorthand of a single letter ("u" for "you"): read as such only before a space and a word, so "U.S." and "u s" stay letters. */
-export const ONE_LETTER_SHORTHAND: ReadonlySet<string> = new Set(["u"]);
+/**
+ * Shorthand of a single letter, read as such only in lower case before a space and a word, so "U.S." and "u s"
+ * stay letters; "r" and "y" only where they open a sentence ("r there any …", "y does …"), so "in r" stays a name.
+ */
+export const ONE_LETTER_SHORTHAND: ReadonlyMap<string, readonly string[]> = new Map([
+  ["u", ["you"]],
+  ["r", ["are"]],
+  ["y", ["why"]],
+]);
+export const SENTENCE_OPENING_LETTERS: ReadonlySet<string> = new Set(["r", "y"]);

@@ -14,6 +14,8 @@ const COURTESIES = new Set(["please", "kindly", "now", "just", "also"]);
 const LIST_NOUNS = new Set(["list", "selection", "set", "choice", "shortlist", "handful", "total", "maximum", "minimum"]);
 const COPULAS_AND_HAVE = new Set(["is", "are", "was", "were", "be", "been", "has", "have", "had", "having", "with", "without", "of"]);
 const RELATIVES = new Set(["who", "that", "which", "whose", "where"]);
+const PLURAL_COPULAS = new Set(["are", "were"]);
+const ASKING_WH = new Set(["what", "which", "who"]);
 
 function hasRelativeBefore(tokens: Tokens, start: number): boolean {
   const stop = Math.max(findSentenceOpening(tokens, start), start - RELATIVE_WINDOW);
@@ -35,6 +37,8 @@ export function isAnswerCountBound(tokens: Tokens, start: number): boolean {
   const previous = tokens[start - 1]?.text ?? "";
   const opening = findSentenceOpening(tokens, start);
   if (previous === "of") return LIST_NOUNS.has(tokens[start - 2]?.text ?? "");
+  // "What are two to four good stretches …?": the predicate of "what are" is the answer, as for a count.
+  if (PLURAL_COPULAS.has(previous) && start - 2 === opening && ASKING_WH.has(tokens[opening]?.text ?? "")) return true;
   // "Come up with between 3 and 5 slogans": the phrasal verb asks for them.
   if (previous === "with" && tokens[start - 2]?.text === "up") return true;
   if (isYesNoQuestion(tokens, start) || isStatisticPosition(tokens, start) || hasRelativeBefore(tokens, start)) return false;

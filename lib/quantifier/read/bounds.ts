@@ -14,6 +14,7 @@ type Tokens = readonly Token[];
 export type Bound = { start: number; end: number; count: number | null; huge: boolean; head: string };
 
 const LEADING = indexByFirstWord(LEADING_BOUNDS);
+const COMPARISON_SIGNS = new Set(["<", ">"]);
 const TRAILING = indexByFirstWord(TRAILING_BOUNDS);
 const CLOSING = indexByFirstWord(CLOSING_BOUNDS);
 const OPENERS = indexByFirstWord(RANGE_OPENERS);
@@ -138,6 +139,8 @@ export function findBound(tokens: Tokens, index: number): Bound | null {
   const opener = matchAt(OPENERS, tokens, index);
   if (opener !== null) return readRange(tokens, index, index + opener.length, opener.join(" "));
   const leading = matchAt(LEADING, tokens, index);
+  // "3 > 2" compares two numbers: a sign after a number is arithmetic, not a bound.
+  if (leading !== null && COMPARISON_SIGNS.has(leading[0] ?? "") && isDigits(tokens[index - 1])) return null;
   if (leading !== null) {
     // A hedge may sit between the bound and its number: "at most about 10".
     const at = HEDGES.has(tokens[index + leading.length]?.text ?? "") ? index + leading.length + 1 : index + leading.length;

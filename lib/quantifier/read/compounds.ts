@@ -61,8 +61,9 @@ function isCompoundJoint(tokens: Tokens, left: number): boolean {
   if (right === undefined || !right.hyphenBefore || isNumberPair(tokens, left, left + 1) || isHyphenatedRange(tokens, left)) return false;
   if (isItemCount(tokens, left + 1) && readNumber(tokens, left) !== null) return false;
   const leftText = tokens[left]?.text ?? "";
-  // "top-5" and "a half-dozen" are counts, "two-thirds" a fraction, "second-largest" a rank and "10-plus" a bound, not compounds.
-  const closed = right.text === "dozen" || right.text === "plus" || FRACTIONS.has(right.text) || isSuperlative(right.text);
+  // "top-5" and "a half-dozen" are counts, "two-thirds" a fraction ("half-and-half" a compound), "second-largest" a rank and "10-plus" a bound, not compounds.
+  const fraction = FRACTIONS.has(right.text) && readNumber(tokens, left) !== null;
+  const closed = right.text === "dozen" || right.text === "plus" || fraction || isSuperlative(right.text);
   return !COUNT_PREFIXES.has(leftText) && !closed;
 }
 

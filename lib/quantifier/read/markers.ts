@@ -179,12 +179,13 @@ const OPENING_WORDS: ReadonlySet<string> = new Set([
   ...PROPORTION_OPENERS,
   ...VAGUE_OPENING_WORDS,
   ...WHOLE_OPENING_WORDS,
+  "final",
   "a",
   "an",
   "half",
 ]);
 
-const RULE_OPENERS: ReadonlySet<string> = new Set([...RULE_WORDS, ...ORDINAL_WORDS, "none", "neither"]);
+const RULE_OPENERS: ReadonlySet<string> = new Set([...RULE_WORDS, ...ORDINAL_WORDS, "none", "neither", "final"]);
 
 /** Most words open nothing: one set lookup spares them the finders. */
 function mayOpenMarker(text: string): boolean {

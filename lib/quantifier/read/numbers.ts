@@ -55,8 +55,15 @@ function isAskedCount(tokens: readonly Token[], index: number): boolean {
   return LIST_VERBS.has(verb) || GIVE_VERBS.has(verb);
 }
 
-/** "the novel 1984", "Windows 2000", "the 1812 Overture": a year-like number that is part of a name. */
+/** "401(k)", "403(b)", "501(c)": a number with a bracketed letter is the code of a plan or a section. */
+export function isBracketedCode(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  return next !== undefined && next.text.length === 1 && next.charBefore === 40 && next.start === (tokens[index]?.end ?? -1) + 1;
+}
+
+/** "the novel 1984", "Windows 2000", "the 1812 Overture", "401(k)": a number that is part of a name. */
 export function isNamedNumber(tokens: readonly Token[], index: number): boolean {
+  if (isBracketedCode(tokens, index)) return true;
   const previous = tokens[index - 1]?.text ?? "";
   if (IDENTIFIER_LEADS.has(previous)) return true;
   const before = tokens[index - 2]?.text ?? "";

@@ -1,7 +1,7 @@
 import { FRACTION_WORDS, MAJORITY_COMPOUND_HEADS, PART_NOUNS, PART_SIZES, SIZED_PART_NOUNS } from "../data/partitive-words";
 import { DETERMINERS, HEDGES } from "../data/grammar-words";
 import { AUXILIARIES } from "../data/question-words";
-import { readNumber } from "./numbers";
+import { readNumber, isBracketedCode } from "./numbers";
 import type { Token } from "./tokenize";
 
 type Tokens = readonly Token[];
@@ -20,7 +20,8 @@ function isDigits(token: Token | undefined): boolean {
 /** After "of": "15% of 80", "half of 3/4 cup", "a third of $65" take a part of a number, a calculation. */
 export function isNumberAfter(tokens: Tokens, index: number): boolean {
   const token = tokens[index];
-  return token !== undefined && (token.text === "$" || isDigits(token) || readNumber(tokens, index) !== null);
+  if (token === undefined || isBracketedCode(tokens, index)) return false;
+  return token.text === "$" || isDigits(token) || readNumber(tokens, index) !== null;
 }
 
 /** "of" closes a proportion; "of all" belongs to it ("half of all marriages" is a proportion, not ALL). */

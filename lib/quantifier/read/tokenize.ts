@@ -11,7 +11,7 @@ export type Token = {
   sentence: number;
 };
 
-import { ONE_LETTER_SHORTHAND, TYPED_SHORTHAND } from "../data/typed-shorthand";
+import { ONE_LETTER_SHORTHAND, SENTENCE_OPENING_LETTERS, TYPED_SHORTHAND } from "../data/typed-shorthand";
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const UPPER = /\p{Lu}/u;
@@ -77,9 +77,9 @@ function isCapitalizedAt(source: string, index: number): boolean {
   return UPPER.test(source.charAt(index));
 }
 
-// % $ # and + (as in "15+") are tokens of their own.
+// % $ # and + (as in "15+") are tokens of their own, and so are < and > ("<5 tips").
 function isSymbol(code: number): boolean {
-  return code === 37 || code === 36 || code === 35 || code === 43;
+  return code === 37 || code === 36 || code === 35 || code === 43 || code === 60 || code === 62;
 }
 
 function isSpaceAt(source: string, index: number): boolean {
@@ -91,6 +91,11 @@ function isSpaceAt(source: string, index: number): boolean {
 // "?", "!", ";" and ":" end a sentence; a full stop does when a space and a capital follow ("U.S. states" stays one).
 function isSentenceEnd(code: number): boolean {
   return code === 63 || code === 33 || code === 59 || code === 58;
+}
+
+function isEllipsisAt(source: string, index: number): boolean {
+  const code = source.charCodeAt(index);
+  return code === 0x2026 || (code === 46 && source.charCodeAt(index - 1) === 46);
 }
 
 // A hyphen, or an en dash between two words or numbers ("4–6"), joins them.
@@ -108,12 +113,16 @@ function isOneLetterShorthand(question: string, start: number, end: number): boo
   return question.charCodeAt(end) === 32 && isWordAt(question, end + 1) && isWordAt(question, end + 2) && !isCapitalizedAt(question, start);
 }
 
-/** The words a token stands for: itself, or what its shorthand spells out ("atleast" → "at least"). */
-function readWords(question: string, start: number, end: number, text: string): readonly string[] {
+/** The words a token stands for: itself, or what its shorthand spells out ("atleast" → "at least", "top10" → "top 10"). */
+function readWords(question: string, start: number, end: number, text: string, opensSentence: boolean): readonly string[] {
   if (isHedgedDigits(text)) return [text.slice(0, -3)];
-  const spelled = TYPED_SHORTHAND.get(text);
-  if (spelled === undefined) return [text];
-  return !ONE_LETTER_SHORTHAND.has(text) || isOneLetterShorthand(question, start, end) ? spelled : [text];
+  if (text.length > 3 && text.startsWith("top") && isDigitCode(text.charCodeAt(3))) return ["top", text.slice(3)];
+  const letter = ONE_LETTER_SHORTHAND.get(text);
+  if (letter !== undefined) {
+    const placed = !SENTENCE_OPENING_LETTERS.has(text) || opensSentence;
+    return placed && isOneLetterShorthand(question, start, end) ? letter : [text];
+  }
+  return TYPED_SHORTHAND.get(text) ?? [text];
 }
 
 /** Single left-to-right pass; every branch advances the cursor, so the cost is linear. */
@@ -141,7 +150,7 @@ export function tokenizeQuestion(question: string): Token[] {
         cursor = end;
         continue;
       }
-      const words = readWords(question, cursor, end, text);
+      const words = readWords(question, cursor, end, text, sentence === tokens.length);
       tokens.push({ text: words[0] ?? text, start: cursor, end, capitalized, breakBefore, hyphenBefore, charBefore, sentence });
       for (let next = 1; next < words.length; next += 1) {
         tokens.push({ text: words[next] ?? "", start: cursor, end, capitalized: false, breakBefore: false, hyphenBefore: false, charBefore, sentence });
@@ -158,7 +167,8 @@ export function tokenizeQuestion(question: string): Token[] {
       hyphenBefore = true;
     } else if (!isSpaceAt(question, cursor)) {
       breakBefore = true;
-      ended = ended || isSentenceEnd(code);
+      // An ellipsis ends a sentence even before lower case: "cant decide... gimme a dozen".
+      ended = ended || isSentenceEnd(code) || isEllipsisAt(question, cursor);
       stopped = stopped || (code === 46 && isSpaceAt(question, cursor + 1));
     }
     cursor += 1;

@@ -29,6 +29,18 @@ describe("typed shorthand is read as the words it stands for", () => {
     ["list songs like 99 Luftballons", ["MANY", null]],
     ["give me 4 for a road trip", ["SMALL_NUM_EXPLICIT", 4]],
     ["name 5 or 6 painters", ["SMALL_NUM_EXPLICIT", 6]],
+    ["upto 4 podcasts on stoicism", ["COMPARATIVE_BOUND", 4]],
+    ["<6 tips for a first marathon", ["COMPARATIVE_BOUND", 6]],
+    ["recommend >2 hikes near Denver", ["COMPARATIVE_BOUND", 2]],
+    ["is 7 > 5", ["SINGULAR", null]],
+    ["top20 albums of the 90s", ["SMALL_NUM_EXPLICIT", 20]],
+    ["gimme a complete lsit of bond villains", ["COMPREHENSIVE", null]],
+    ["sevral reasons to learn latin", ["FEW", null]],
+    ["tell me everythin about the Alamo", ["COMPREHENSIVE", null]],
+    ["y does nothin live in the dead sea", ["ABSENT", null]],
+    ["nobody's ever climbed it twice?", ["ABSENT", null]],
+    ["not sure... gimme like a dozen baby names", ["SMALL_NUM_EXPLICIT", 12]],
+    ["is r better than python for stats", ["SINGULAR", null]],
   ]);
 });
 

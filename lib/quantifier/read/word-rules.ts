@@ -60,10 +60,19 @@ export function findWordRule(tokens: Tokens, index: number): WordReading | null 
 }
 
 /** "the third president" asks for one positioned item; "the Second World War" is a name. */
+/** "the final book in the series", "the final episode of Friends": "final" before a noun and "of/in" is "last"; "Who won the final?" names a match. */
+function isFinalOfSeries(tokens: Tokens, index: number): boolean {
+  const next = tokens[index + 1];
+  const link = tokens[index + 2]?.text ?? "";
+  return tokens[index]?.text === "final" && next !== undefined && !next.breakBefore && (link === "of" || link === "in");
+}
+
 export function findOrdinal(tokens: Tokens, index: number): WordReading | null {
   const token = tokens[index];
   const previous = tokens[index - 1];
-  if (token === undefined || previous === undefined || !isOrdinal(token.text)) return null;
+  if (token === undefined || previous === undefined || !(isOrdinal(token.text) || isFinalOfSeries(tokens, index))) return null;
+  // "longer than the first one": an ordinal compared against picks nothing to give.
+  if (tokens[index - 2]?.text === "than") return null;
   const determined = DETERMINERS.has(previous.text) || previous.text.endsWith("'s");
   const insideName = token.capitalized && !token.breakBefore;
   if (!determined || insideName || ORDINAL_BLOCKERS.has(tokens[index + 1]?.text ?? "")) return null;

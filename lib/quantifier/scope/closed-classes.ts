@@ -17,8 +17,8 @@ for (const closed of CLOSED_CLASSES) {
 }
 for (const entries of BY_FIRST_WORD.values()) entries.sort((a, b) => b.words.length - a.words.length);
 
-// "once a month", "per month": a time word counted as a frequency names no set; so does "every month" unless a list asks for the months.
-const FREQUENCY_BEFORE = new Set(["per", "a", "an", "one"]);
+// "once a month", "per month", "next month": a time word counted as a frequency or naming one time names no set; nor does "every month" unless a list asks for the months.
+const FREQUENCY_BEFORE = new Set(["per", "a", "an", "one", "next", "last", "this", "that", "same", "following", "previous"]);
 const TIME_CLASSES = new Set(["months", "weekdays"]);
 
 // "in the ocean", "on the planet", "across the continent": one of the class as a place, not the class.

@@ -1,11 +1,12 @@
 import { COLLECTIVE_NOUNS, FROM_RELATIONS, KIND_ADJECTIVES, ON_RELATIONS, RELATION_PREPOSITIONS, RELATIONAL_NOUNS, RULER_NOUNS } from "../data/scope-anchors";
+import { readNumber } from "../read/numbers";
 import type { Token } from "../read/tokenize";
 
 type Tokens = readonly Token[];
 /** The members or parts of a named entity, at [start, end): "moons of Neptune", "Beethoven's symphonies", "NATO members". */
 export type Relation = { start: number; end: number };
 
-const QUANTIFYING = new Set(["every", "each", "any", "which", "all"]);
+const QUANTIFYING = new Set(["every", "each", "any", "which", "all", "one", "single"]);
 const SINGULARS: ReadonlySet<string> = new Set(RELATIONAL_NOUNS.values());
 const NAME_CONNECTORS = new Set(["of", "the", "and"]);
 const LEAGUE_WORDS = new Set(["league", "conference", "division"]);
@@ -34,9 +35,24 @@ function readName(tokens: Tokens, index: number): number {
   return end;
 }
 
-/** A relational plural ("moons"), a collective noun ("cast", "trilogy"), or a singular after every, each or which. */
+// Plurals that are also verbs ("how the system works in Scotland", "who plays in Boston"): a noun only after a determiner or a modifier.
+const VERB_LIKE_HEADS = new Set(["works", "plays", "records", "states", "houses", "games"]);
+const NOUN_MARKERS = new Set([
+  ...["the", "all", "his", "her", "their", "its", "every", "each", "which", "any", "these", "those", "major", "complete", "collected"],
+  ...["famous", "best", "early", "late", "later", "other", "main", "key", "notable", "selected", "greatest", "great", "most", "many"],
+]);
+
+function isNounUse(tokens: Tokens, index: number): boolean {
+  const previous = tokens[index - 1];
+  if (previous === undefined) return true;
+  if (NOUN_MARKERS.has(previous.text) || previous.text.endsWith("'s") || readNumber(tokens, index - 1) !== null) return true;
+  return previous.capitalized && index - 1 > previous.sentence;
+}
+
+/** A relational plural ("moons"), a collective noun ("cast", "trilogy"), or a singular after every, each, which or one. */
 function isRelationalHead(tokens: Tokens, index: number, quantified: boolean): boolean {
   const text = tokens[index]?.text ?? "";
+  if (VERB_LIKE_HEADS.has(text) && !isNounUse(tokens, index)) return false;
   return RELATIONAL_NOUNS.has(text) || COLLECTIVE_NOUNS.has(text) || (SINGULARS.has(text) && quantified);
 }
 

@@ -1,0 +1,24 @@
+import { describe } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
+import { classifyQuestion } from "../classify/classify";
+
+function readingOf(question: string): [string, number | null, string] {
+  const result = classifyQuestion(question);
+  return [result.intensity, result.explicitCount, result.scopeBoundHint];
+}
+
+describe("round 4: terms, codes, ordinals and verbs that quantify nothing", () => {
+  itEachCase("%j reads", readingOf, [
+    ["Is half-and-half the same as light cream?", ["SINGULAR", null, "unknown"]],
+    ["Does comprehensive insurance cover hail damage?", ["SINGULAR", null, "unknown"]],
+    ["Is a few fries short of a happy meal an insult?", ["SINGULAR", null, "unknown"]],
+    ["Do most 403(b) plans allow loans?", ["PROPORTIONAL", null, "unknown"]],
+    ["What's the final episode of Breaking Bad called?", ["SMALL_NUM_EXPLICIT", 1, "unknown"]],
+    ["Who won the final?", ["SINGULAR", null, "unknown"]],
+    ["Is the sequel better than the first one?", ["SINGULAR", null, "unknown"]],
+    ["Explain how the jury system works in Norway", ["OPEN_REQUEST", null, "unbounded"]],
+    ["Name all the works of Dickens", ["ALL", null, "bounded"]],
+    ["What are three to five good habits for sleep?", ["COMPARATIVE_BOUND", 5, "unknown"]],
+    ["I'm flying to Rome next month. What should I pack?", ["SINGULAR", null, "unknown"]],
+  ]);
+});
