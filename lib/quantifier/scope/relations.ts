@@ -18,7 +18,7 @@ const MAX_MODIFIERS = 3;
 export const RELATION_OPENING_WORDS: ReadonlySet<string> = new Set([...RELATIONAL_NOUNS.keys(), ...SINGULARS, ...COLLECTIVE_NOUNS, "signed"]);
 
 /** A capitalised word that does not open its sentence: a name ("Neptune", "Henry", "NATO"), or a part joined to one by a hyphen ("Blink-182's"). */
-function isName(tokens: Tokens, index: number): boolean {
+export function isName(tokens: Tokens, index: number): boolean {
   const token = tokens[index];
   if (token === undefined || index <= token.sentence || token.breakBefore) return false;
   return token.capitalized || (token.hyphenBefore && tokens[index - 1]?.capitalized === true && index - 1 > token.sentence);

@@ -11,6 +11,7 @@ import { CLASS_OPENING_WORDS, findClassMention } from "./closed-classes";
 import { findBoundAt, findCountBoundEnd, HEAD_WORDS, readNumericRange } from "./numeric-range";
 import type { Bound } from "../read/bounds";
 import { findRelation, RELATION_OPENING_WORDS } from "./relations";
+import { findRestrictedSet, RESTRICTED_OPENING_WORDS } from "./restricted-sets";
 
 const TIME_WORDS = new Map<string, (readonly string[])[]>();
 for (const phrase of TIME_ANCHORS) {
@@ -57,6 +58,7 @@ const OPENING_WORDS: ReadonlySet<string> = new Set([
   ...BOUND_OPENING_WORDS,
   ...EVENT_WORDS,
   ...RELATION_OPENING_WORDS,
+  ...RESTRICTED_OPENING_WORDS,
   ...CLASS_OPENING_WORDS,
   ...TIME_WORDS.keys(),
   ...ORDINAL_WORDS,
@@ -79,7 +81,7 @@ function findAnchorAt(tokens: readonly Token[], index: number, bound: Bound | nu
   // A catalogued class names its size and source: "Star Wars sequels" reads as the sequel trilogy, not only a name's works.
   const mention = findClassMention(tokens, index);
   if (mention !== null) return { start: mention.start, end: mention.end, kind: "named set", closed: mention.closed };
-  const relation = findRelation(tokens, index);
+  const relation = findRelation(tokens, index) ?? findRestrictedSet(tokens, index);
   if (relation !== null) return { ...relation, kind: "membership" };
   if (isCenturyAt(tokens, index)) return { start: index, end: index + 2, kind: "year" };
   for (const words of TIME_WORDS.get(tokens[index]?.text ?? "") ?? [])
