@@ -27,15 +27,23 @@ const ROUND_THREE = [
   ...["few_many_other_words", "absent_other_words", "every_restricting_list", "scope_named_entity", "scope_closed_class"],
   ...["scope_open_class", "scope_numbered_event"],
 ] as const;
-// 355 of its 360 read fully right once round 3's rules were built; the five left are listed in docs/classifier.md (Measured).
-const ROUND_THREE_RIGHT = 355;
+// 355 of its 360 read fully right once round 3's rules were built, 356 after round 4; those left are listed in docs/classifier.md (Measured).
+const ROUND_THREE_RIGHT = 356;
+// Round 4: written from the ticket alone by another helper that never saw the code, weighted to the misses' categories.
+const ROUND_FOUR = [
+  ...["absent", "bounded-closed-class", "bounded-named-members", "bounded-numeric-range", "bounded-year-anchor", "brand-product"],
+  ...["comparative-other-words", "compound", "comprehensive", "count-other-shape", "count-out-of-whole", "every-restricting-list"],
+  ...["few", "idiom", "imperative-single", "insurance-menu-term", "many", "name-title", "number-not-count", "open-ended-class"],
+  ...["open-request-new", "place-name", "proportional", "shorthand"],
+] as const;
+const ROUND_FOUR_RIGHT = 330;
 
 const labelSchema = z.strictObject({
   question: z.string().min(1),
   intensity: intensitySchema,
   explicitCount: z.number().int().positive().nullable(),
   scope: scopeBoundHintSchema,
-  category: z.enum([...ROUND_ONE, ...ROUND_TWO, ...ROUND_THREE]),
+  category: z.enum([...ROUND_ONE, ...ROUND_TWO, ...ROUND_THREE, ...ROUND_FOUR]),
 });
 type Label = z.infer<typeof labelSchema>;
 
@@ -60,6 +68,7 @@ describe.each([
   { file: "dev-questions.jsonl", categories: ROUND_ONE, minimum: 300, right: null },
   { file: "dev-questions-round2.jsonl", categories: ROUND_TWO, minimum: ROUND_TWO.length * MIN_PER_ROUND_TWO_CATEGORY, right: null },
   { file: "dev-questions-round3.jsonl", categories: ROUND_THREE, minimum: 360, right: ROUND_THREE_RIGHT },
+  { file: "dev-questions-round4.jsonl", categories: ROUND_FOUR, minimum: 360, right: ROUND_FOUR_RIGHT },
 ])("development set $file (written for this project, not the blind sets)", ({ file, categories, minimum, right }) => {
   const labels = readLabels(file);
 

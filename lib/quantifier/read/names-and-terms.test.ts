@@ -15,6 +15,8 @@ describe("round 4: terms, codes, ordinals and verbs that quantify nothing", () =
     ["Do most 403(b) plans allow loans?", ["PROPORTIONAL", null, "unknown"]],
     ["What's the final episode of Breaking Bad called?", ["SMALL_NUM_EXPLICIT", 1, "unknown"]],
     ["Who won the final?", ["SINGULAR", null, "unknown"]],
+    ["Write 1776 in Roman numerals", ["SINGULAR", null, "unknown"]],
+    ["convert 2048 to binary please", ["SINGULAR", null, "unknown"]],
     ["Is the sequel better than the first one?", ["SINGULAR", null, "unknown"]],
     ["Explain how the jury system works in Norway", ["OPEN_REQUEST", null, "unbounded"]],
     ["Name all the works of Dickens", ["ALL", null, "bounded"]],

@@ -61,9 +61,17 @@ export function isBracketedCode(tokens: readonly Token[], index: number): boolea
   return next !== undefined && next.text.length === 1 && next.charBefore === 40 && next.start === (tokens[index]?.end ?? -1) + 1;
 }
 
-/** "the novel 1984", "Windows 2000", "the 1812 Overture", "401(k)": a number that is part of a name. */
+const NOTATIONS = new Set(["roman", "binary", "hex", "hexadecimal", "octal", "words", "base", "scientific", "morse", "braille"]);
+
+/** "Write 1492 in Roman numerals", "convert 2024 to binary": the number is written out in another notation, not a year or a count. */
+export function isNumberToWrite(tokens: readonly Token[], index: number): boolean {
+  const link = tokens[index + 1]?.text ?? "";
+  return (link === "in" || link === "into" || link === "to" || link === "as") && NOTATIONS.has(tokens[index + 2]?.text ?? "");
+}
+
+/** "the novel 1984", "Windows 2000", "the 1812 Overture", "401(k)", "1492 in Roman numerals": a number named, not counted. */
 export function isNamedNumber(tokens: readonly Token[], index: number): boolean {
-  if (isBracketedCode(tokens, index)) return true;
+  if (isBracketedCode(tokens, index) || isNumberToWrite(tokens, index)) return true;
   const previous = tokens[index - 1]?.text ?? "";
   if (IDENTIFIER_LEADS.has(previous)) return true;
   const before = tokens[index - 2]?.text ?? "";
