@@ -72,6 +72,11 @@ const ADVERSARIAL = [
   "'a' 'It's' ".repeat(182),
   "Work out 2 plus 1. ".repeat(105),
   "At a minimum, ".repeat(142),
+  // Round 4: wholes scanned to their comma, reductions, restricted sets, shorthand spelled out.
+  `Of ${"all the 50 ".repeat(165)}`,
+  "narrow all 12 down to 3 ".repeat(83),
+  "every country that borders Germany ".repeat(57),
+  "gimme atleast 5ish thru u ".repeat(76),
 ].map((q) => q.slice(0, 2000));
 const ADVERSARIAL_REPEATS = 5;
 // Typing a question runs the whole preflight once per keystroke: every prefix of these questions is one keystroke.
