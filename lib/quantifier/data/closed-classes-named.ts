@@ -6,8 +6,20 @@ import type { ClosedClass } from "./closed-class";
  * names where its member list is kept. A question that names one ranges over a bounded set.
  */
 const TEAM_HEADS = ["teams", "team", "clubs", "club", "schools", "school", "franchises", "franchise", "sides", "side", "members", "member"];
-const LEAGUE_HEADS = [...TEAM_HEADS, "universities", "university", "colleges", "college", "programs", "champions", "winners", "stadiums", "players", "player"];
-const MEMBER_HEADS = ["members", "member", "countries", "country", "nations", "nation", "states", "state", "allies", "economies", "seats"];
+export const LEAGUE_HEADS = [
+  ...TEAM_HEADS,
+  "universities",
+  "university",
+  "colleges",
+  "college",
+  "programs",
+  "champions",
+  "winners",
+  "stadiums",
+  "players",
+  "player",
+];
+export const MEMBER_HEADS = ["members", "member", "countries", "country", "nations", "nation", "states", "state", "allies", "economies", "seats"];
 
 export const LEAGUES: readonly ClosedClass[] = [
   { name: "NFL", size: 32, source: "nfl.com, the league's 32 clubs", phrases: ["nfl", "national football league"], heads: LEAGUE_HEADS },

@@ -7,12 +7,18 @@ type Tokens = readonly Token[];
 /** A closed class named at [start, end). */
 export type ClassMention = { start: number; end: number; closed: ClosedClass };
 
+function stripPossessive(text: string): string {
+  return text.endsWith("'s") ? text.slice(0, -2) : text;
+}
+
 type Entry = { words: readonly string[]; closed: ClosedClass };
 const BY_FIRST_WORD = new Map<string, Entry[]>();
+// Keyed by the first word without a possessive, as a token is looked up: "vishnu's avatars" under "vishnu".
 for (const closed of CLOSED_CLASSES) {
   for (const phrase of closed.phrases) {
     const words = phrase.split(" ");
-    BY_FIRST_WORD.set(words[0] ?? "", [...(BY_FIRST_WORD.get(words[0] ?? "") ?? []), { words, closed }]);
+    const key = stripPossessive(words[0] ?? "");
+    BY_FIRST_WORD.set(key, [...(BY_FIRST_WORD.get(key) ?? []), { words, closed }]);
   }
 }
 for (const entries of BY_FIRST_WORD.values()) entries.sort((a, b) => b.words.length - a.words.length);
@@ -68,10 +74,6 @@ function hasMemberHead(tokens: Tokens, start: number, end: number, heads: readon
   return false;
 }
 
-function stripPossessive(text: string): string {
-  return text.endsWith("'s") ? text.slice(0, -2) : text;
-}
-
 function matches(tokens: Tokens, index: number, words: readonly string[]): boolean {
   for (let offset = 0; offset < words.length; offset += 1) {
     const text = tokens[index + offset]?.text ?? "";
@@ -81,8 +83,14 @@ function matches(tokens: Tokens, index: number, words: readonly string[]): boole
   return true;
 }
 
-/** Every word a closed class's phrase can open with. */
-export const CLASS_OPENING_WORDS: ReadonlySet<string> = new Set(BY_FIRST_WORD.keys());
+/**
+ * Whether a closed class's phrase starts at index, its words alone (heads, frequency and names are
+ * findClassMention's): the scan opens an anchor at a class's first word only where its phrase follows.
+ */
+export function startsClassPhrase(tokens: Tokens, index: number): boolean {
+  const entries = BY_FIRST_WORD.get(stripPossessive(tokens[index]?.text ?? ""));
+  return entries !== undefined && entries.some(({ words }) => matches(tokens, index, words));
+}
 
 /** The closed class named at index, if any (longest phrase first). */
 export function findClassMention(tokens: Tokens, index: number): ClassMention | null {

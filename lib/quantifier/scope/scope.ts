@@ -7,7 +7,7 @@ import { isOrdinal, isYearAt, isYearToken, mayStartNumber, readNumber } from "..
 import { isAddressAt } from "../read/counts";
 import type { FixedSpan } from "../read/fixed-expressions";
 import type { Token } from "../read/tokenize";
-import { CLASS_OPENING_WORDS, findClassMention } from "./closed-classes";
+import { findClassMention, startsClassPhrase } from "./closed-classes";
 import { findBoundAt, findCountBoundEnd, HEAD_WORDS, readNumericRange } from "./numeric-range";
 import type { Bound } from "../read/bounds";
 import { findRelation, RELATION_OPENING_WORDS } from "./relations";
@@ -59,7 +59,6 @@ const OPENING_WORDS: ReadonlySet<string> = new Set([
   ...EVENT_WORDS,
   ...RELATION_OPENING_WORDS,
   ...RESTRICTED_OPENING_WORDS,
-  ...CLASS_OPENING_WORDS,
   ...TIME_WORDS.keys(),
   ...ORDINAL_WORDS,
   "a",
@@ -67,10 +66,14 @@ const OPENING_WORDS: ReadonlySet<string> = new Set([
   "half",
 ]);
 
-/** Most words open no anchor: a lookup and two shape checks spare them the finders. */
+/**
+ * Most words open no anchor: a lookup and two shape checks spare them the finders. A closed class's first
+ * word opens one only where its phrase follows ("bones of the hand", not "bones" alone): the gazetteer's
+ * hundreds of first words would otherwise send common words ("human", "types") through every finder.
+ */
 function mayOpenAnchor(tokens: readonly Token[], index: number, token: Token): boolean {
   if (OPENING_WORDS.has(token.text) || mayStartNumber(tokens, index) || tokens[index + 1]?.text === "than") return true;
-  return token.capitalized || token.text.endsWith("'s");
+  return token.capitalized || token.text.endsWith("'s") || startsClassPhrase(tokens, index);
 }
 
 function findAnchorAt(tokens: readonly Token[], index: number, bound: Bound | null): ScopeAnchor | null {

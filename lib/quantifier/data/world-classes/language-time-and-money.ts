@@ -1,0 +1,192 @@
+import type { ClosedClass } from "../closed-class";
+
+/**
+ * Writing systems, calendars, official languages and money (docs/classifier.md, Scope): sets a standard, a
+ * statute or an issuing bank fixes. "Time zones" or "languages" alone range over the world and are not here.
+ */
+export const LANGUAGE_TIME_AND_MONEY_CLASSES: readonly ClosedClass[] = [
+  {
+    name: "letters of the English alphabet",
+    size: 26,
+    source: "the ISO basic Latin alphabet, A to Z",
+    phrases: [
+      "letters of the alphabet",
+      "letters in the alphabet",
+      "letters of the english alphabet",
+      "letters in the english alphabet",
+      "english alphabet",
+      "alphabet letters",
+    ],
+  },
+  {
+    name: "vowels",
+    size: 5,
+    source: "the English vowel letters a, e, i, o, u (y aside)",
+    phrases: ["vowels", "vowel letters", "english vowels", "vowels of the alphabet", "vowels in the alphabet"],
+  },
+  {
+    name: "consonants",
+    size: 21,
+    source: "the English alphabet's 21 consonant letters",
+    phrases: ["consonants", "consonant letters", "english consonants", "consonants of the alphabet", "consonants in the alphabet"],
+  },
+  {
+    name: "Greek alphabet",
+    size: 24,
+    source: "the classical Ionic alphabet, alpha to omega",
+    phrases: ["greek alphabet", "letters of the greek alphabet", "greek letters", "greek letter"],
+  },
+  {
+    name: "Hebrew alphabet",
+    size: 22,
+    source: "the 22 letters, aleph to tav",
+    phrases: ["hebrew alphabet", "letters of the hebrew alphabet", "hebrew letters"],
+  },
+  { name: "Arabic alphabet", size: 28, source: "the 28 letters, alif to ya", phrases: ["arabic alphabet", "letters of the arabic alphabet", "arabic letters"] },
+  {
+    name: "Russian alphabet",
+    size: 33,
+    source: "the 33 letters of the Russian Cyrillic alphabet",
+    phrases: ["russian alphabet", "letters of the russian alphabet", "russian letters"],
+  },
+  {
+    name: "Hangul letters",
+    size: 24,
+    source: "the 14 basic consonants and 10 basic vowels of modern Hangul",
+    phrases: ["hangul letters", "korean alphabet", "letters of the korean alphabet", "hangul alphabet"],
+  },
+  { name: "hiragana", size: 46, source: "the 46 basic kana of the gojūon table", phrases: ["hiragana", "hiragana characters", "hiragana letters"] },
+  { name: "katakana", size: 46, source: "the 46 basic kana of the gojūon table", phrases: ["katakana", "katakana characters", "katakana letters"] },
+  {
+    name: "NATO phonetic alphabet",
+    size: 26,
+    source: "ICAO/NATO spelling alphabet, Alfa to Zulu",
+    phrases: [
+      "nato phonetic alphabet",
+      "nato alphabet",
+      "icao alphabet",
+      "icao phonetic alphabet",
+      "military alphabet",
+      "military phonetic alphabet",
+      "radiotelephony spelling alphabet",
+    ],
+  },
+  {
+    name: "parts of speech",
+    size: 8,
+    source: "traditional English grammar: noun, pronoun, verb, adjective, adverb, preposition, conjunction, interjection",
+    phrases: ["parts of speech", "part of speech", "english parts of speech"],
+  },
+  {
+    name: "Roman numeral symbols",
+    size: 7,
+    source: "I, V, X, L, C, D, M",
+    phrases: ["roman numeral symbols", "roman numeral letters", "symbols of roman numerals"],
+  },
+  {
+    name: "Chinese zodiac",
+    size: 12,
+    source: "the twelve animals of the Chinese calendar, Rat to Pig",
+    phrases: [
+      "chinese zodiac",
+      "chinese zodiac animals",
+      "chinese zodiac signs",
+      "animals of the chinese zodiac",
+      "signs of the chinese zodiac",
+      "chinese zodiac sign",
+    ],
+  },
+  {
+    name: "US time zones",
+    size: 9,
+    source: "15 U.S.C. 261 and 49 CFR 71: Atlantic to Chamorro (six in the 50 states)",
+    phrases: [
+      "us time zones",
+      "time zones in the us",
+      "time zones of the us",
+      "time zones in the united states",
+      "american time zones",
+      "time zones in america",
+    ],
+  },
+  {
+    name: "Canadian time zones",
+    size: 6,
+    source: "National Research Council Canada: Newfoundland to Pacific",
+    phrases: ["canadian time zones", "time zones in canada", "time zones of canada"],
+  },
+  {
+    name: "Islamic months",
+    size: 12,
+    source: "the Hijri calendar, Muharram to Dhu al-Hijjah",
+    phrases: ["islamic months", "months of the islamic calendar", "hijri months", "months of the hijri calendar"],
+  },
+  {
+    name: "Twelve Days of Christmas",
+    size: 12,
+    source: "Christmas Day to Epiphany Eve",
+    phrases: ["twelve days of christmas", "12 days of christmas", "days of christmas"],
+  },
+  {
+    name: "US federal holidays",
+    size: 11,
+    source: "5 U.S.C. 6103: eleven since Juneteenth (2021)",
+    phrases: ["federal holidays", "us federal holidays", "american federal holidays", "federal holiday"],
+  },
+  {
+    name: "official languages of the UN",
+    size: 6,
+    source: "un.org: Arabic, Chinese, English, French, Russian, Spanish",
+    phrases: ["official languages of the un", "official languages of the united nations", "un official languages", "official un languages", "un languages"],
+  },
+  {
+    name: "official languages of the EU",
+    size: 24,
+    source: "european-union.europa.eu: 24 official languages",
+    phrases: ["official languages of the eu", "eu official languages", "official eu languages", "eu languages"],
+  },
+  {
+    name: "scheduled languages of India",
+    size: 22,
+    source: "Constitution of India, Eighth Schedule",
+    phrases: ["scheduled languages", "scheduled languages of india", "eighth schedule languages"],
+  },
+  {
+    name: "official languages of South Africa",
+    size: 12,
+    source: "Constitution of South Africa, with South African Sign Language since 2023",
+    phrases: ["official languages of south africa", "south african official languages", "south africa's official languages"],
+  },
+  {
+    name: "national languages of Switzerland",
+    size: 4,
+    source: "Swiss Federal Constitution, Article 4",
+    phrases: ["national languages of switzerland", "swiss national languages", "languages of switzerland"],
+  },
+  {
+    name: "US coins",
+    size: 6,
+    source: "US Mint: the circulating denominations, cent to dollar",
+    phrases: ["us coins", "american coins", "coins of the us", "us coin denominations", "denominations of us coins"],
+  },
+  {
+    name: "US banknotes",
+    size: 7,
+    source: "Bureau of Engraving and Printing: $1, $2, $5, $10, $20, $50, $100",
+    phrases: ["us banknotes", "us bank notes", "denominations of us currency", "us dollar bills", "us paper money"],
+  },
+  { name: "euro coins", size: 8, source: "European Central Bank: 1 cent to 2 euros", phrases: ["euro coins", "euro coin"] },
+  {
+    name: "euro banknotes",
+    size: 7,
+    source: "European Central Bank: 5 to 500 euros (the 500 still legal tender)",
+    phrases: ["euro banknotes", "euro notes", "euro bank notes"],
+  },
+  { name: "UK coins", size: 8, source: "Royal Mint: 1p to £2", phrases: ["uk coins", "british coins", "coins of the uk"] },
+  {
+    name: "Bank of England notes",
+    size: 4,
+    source: "Bank of England: £5, £10, £20, £50",
+    phrases: ["bank of england notes", "uk banknotes", "british banknotes", "uk bank notes"],
+  },
+];
