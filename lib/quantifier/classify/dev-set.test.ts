@@ -36,7 +36,7 @@ const ROUND_FOUR = [
   ...["few", "idiom", "imperative-single", "insurance-menu-term", "many", "name-title", "number-not-count", "open-ended-class"],
   ...["open-request-new", "place-name", "proportional", "shorthand"],
 ] as const;
-const ROUND_FOUR_RIGHT = 330;
+const ROUND_FOUR_RIGHT = 339;
 
 const labelSchema = z.strictObject({
   question: z.string().min(1),

@@ -11,14 +11,29 @@ function stripPossessive(text: string): string {
   return text.endsWith("'s") ? text.slice(0, -2) : text;
 }
 
-type Entry = { words: readonly string[]; closed: ClosedClass };
+/** singular: the phrase's plural made singular, which names the class only after "every", "each", "any" or "which". */
+type Entry = { words: readonly string[]; closed: ClosedClass; singular: boolean };
+const DISTRIBUTIVES = new Set(["every", "each", "any", "which"]);
 const BY_FIRST_WORD = new Map<string, Entry[]>();
 // Keyed by the first word without a possessive, as a token is looked up: "vishnu's avatars" under "vishnu".
+function addEntry(words: readonly string[], closed: ClosedClass, singular: boolean): void {
+  const key = stripPossessive(words[0] ?? "");
+  BY_FIRST_WORD.set(key, [...(BY_FIRST_WORD.get(key) ?? []), { words, closed, singular }]);
+}
+
+/** "bones in the human foot" → "bone in the human foot", for "every bone in the human foot"; "ies" → "y". */
+function singularOf(word: string): string | null {
+  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  return word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : null;
+}
+
 for (const closed of CLOSED_CLASSES) {
   for (const phrase of closed.phrases) {
     const words = phrase.split(" ");
-    const key = stripPossessive(words[0] ?? "");
-    BY_FIRST_WORD.set(key, [...(BY_FIRST_WORD.get(key) ?? []), { words, closed }]);
+    addEntry(words, closed, false);
+    // A phrase of several words opening with a plural also names the class with its singular after "every" or "each".
+    const singular = words.length > 1 ? singularOf(words[0] ?? "") : null;
+    if (singular !== null && !closed.phrases.includes([singular, ...words.slice(1)].join(" "))) addEntry([singular, ...words.slice(1)], closed, true);
   }
 }
 for (const entries of BY_FIRST_WORD.values()) entries.sort((a, b) => b.words.length - a.words.length);
@@ -96,8 +111,8 @@ export function startsClassPhrase(tokens: Tokens, index: number): boolean {
 export function findClassMention(tokens: Tokens, index: number): ClassMention | null {
   const entries = BY_FIRST_WORD.get(stripPossessive(tokens[index]?.text ?? ""));
   if (entries === undefined) return null;
-  for (const { words, closed } of entries) {
-    if (!matches(tokens, index, words)) continue;
+  for (const { words, closed, singular } of entries) {
+    if (!matches(tokens, index, words) || (singular && !DISTRIBUTIVES.has(tokens[index - 1]?.text ?? ""))) continue;
     const frequency =
       words.length === 1 && TIME_CLASSES.has(closed.name) && (FREQUENCY_BEFORE.has(tokens[index - 1]?.text ?? "") || isFrequencyUnit(tokens, index));
     const end = index + words.length;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
+import { classifyQuestion } from "../classify/classify";
+import { CLOSED_CLASSES, WORLD_CLASSES } from "../data/closed-classes";
+
+const scopeOf = (question: string) => classifyQuestion(question).scopeBoundHint;
+
+describe("the world gazetteer", () => {
+  it("gives every class a size, a source and a phrase, each name once", () => {
+    expect(WORLD_CLASSES.length).toBeGreaterThanOrEqual(300);
+    for (const closed of WORLD_CLASSES) {
+      expect(closed.size, closed.name).toBeGreaterThan(0);
+      expect(closed.source.length, closed.name).toBeGreaterThan(3);
+      expect(closed.phrases.length, closed.name).toBeGreaterThan(0);
+    }
+    const names = CLOSED_CLASSES.map((closed) => closed.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  itEachCase("%j → %s", scopeOf, [
+    ["Which Hogwarts house values loyalty most?", "bounded"],
+    ["Name all the Cluedo suspects", "bounded"],
+    ["Tell me about each of the Infinity Stones", "bounded"],
+    ["List every bone in the human foot", "bounded"],
+    ["Which layers of the atmosphere have ozone?", "bounded"],
+    ["Give me a complete list of the Brandenburg Concertos", "bounded"],
+    ["List all the moonwalkers", "bounded"],
+    ["Name all the bones of dinosaurs", "unbounded"],
+    ["List every spell in fantasy fiction", "unbounded"],
+    ["Tell me about all the stars in the sky", "unbounded"],
+  ]);
+});
