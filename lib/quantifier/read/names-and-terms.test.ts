@@ -20,6 +20,10 @@ describe("round 4: terms, codes, ordinals and verbs that quantify nothing", () =
     ["Is the sequel better than the first one?", ["SINGULAR", null, "unknown"]],
     ["Explain how the jury system works in Norway", ["OPEN_REQUEST", null, "unbounded"]],
     ["Name all the works of Dickens", ["ALL", null, "bounded"]],
+    ["Which are Ibsen's two most performed plays?", ["SMALL_NUM_EXPLICIT", 2, "bounded"]],
+    ["Name Brazil's five largest states", ["SMALL_NUM_EXPLICIT", 5, "bounded"]],
+    ["Explain how the Bundesrat works", ["OPEN_REQUEST", null, "unbounded"]],
+    ["Which band plays in Glastonbury this year?", ["SINGULAR", null, "bounded"]],
     ["What are three to five good habits for sleep?", ["COMPARATIVE_BOUND", 5, "unknown"]],
     ["I'm flying to Rome next month. What should I pack?", ["SINGULAR", null, "unknown"]],
   ]);

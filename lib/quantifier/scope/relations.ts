@@ -1,5 +1,4 @@
 import { COLLECTIVE_NOUNS, FROM_RELATIONS, KIND_ADJECTIVES, ON_RELATIONS, RELATION_PREPOSITIONS, RELATIONAL_NOUNS, RULER_NOUNS } from "../data/scope-anchors";
-import { readNumber } from "../read/numbers";
 import type { Token } from "../read/tokenize";
 
 type Tokens = readonly Token[];
@@ -35,24 +34,30 @@ function readName(tokens: Tokens, index: number): number {
   return end;
 }
 
-// Plurals that are also verbs ("how the system works in Scotland", "who plays in Boston"): a noun only after a determiner or a modifier.
+// Plurals that are also verbs: "how the system works in Scotland", "which team plays in Boston" name no set.
 const VERB_LIKE_HEADS = new Set(["works", "plays", "records", "states", "houses", "games"]);
-const NOUN_MARKERS = new Set([
-  ...["the", "all", "his", "her", "their", "its", "every", "each", "which", "any", "these", "those", "major", "complete", "collected"],
-  ...["famous", "best", "early", "late", "later", "other", "main", "key", "notable", "selected", "greatest", "great", "most", "many"],
-]);
+const SUBJECT_WORDS = new Set(["who", "which", "that", "it", "he", "she", "one", "this"]);
+const WH_DETERMINERS = new Set(["which", "what", "whose"]);
 
-function isNounUse(tokens: Tokens, index: number): boolean {
-  const previous = tokens[index - 1];
-  if (previous === undefined) return true;
-  if (NOUN_MARKERS.has(previous.text) || previous.text.endsWith("'s") || readNumber(tokens, index - 1) !== null) return true;
-  return previous.capitalized && index - 1 > previous.sentence;
+// "how a trial works", not "how many states": the manner, not a count.
+function isHowOfManner(tokens: Tokens, index: number): boolean {
+  const next = tokens[index + 1]?.text ?? "";
+  return tokens[index]?.text === "how" && next !== "many" && next !== "much";
+}
+
+/** A verb-like plural is a verb after "how" in its sentence, after a subject pronoun, or after "which team". */
+function isVerbUse(tokens: Tokens, index: number): boolean {
+  const previous = tokens[index - 1]?.text ?? "";
+  if (SUBJECT_WORDS.has(previous) || WH_DETERMINERS.has(tokens[index - 2]?.text ?? "")) return true;
+  const sentence = tokens[index]?.sentence ?? 0;
+  for (let cursor = index - 1; cursor >= sentence; cursor -= 1) if (isHowOfManner(tokens, cursor)) return true;
+  return false;
 }
 
 /** A relational plural ("moons"), a collective noun ("cast", "trilogy"), or a singular after every, each, which or one. */
 function isRelationalHead(tokens: Tokens, index: number, quantified: boolean): boolean {
   const text = tokens[index]?.text ?? "";
-  if (VERB_LIKE_HEADS.has(text) && !isNounUse(tokens, index)) return false;
+  if (VERB_LIKE_HEADS.has(text) && isVerbUse(tokens, index)) return false;
   return RELATIONAL_NOUNS.has(text) || COLLECTIVE_NOUNS.has(text) || (SINGULARS.has(text) && quantified);
 }
 
