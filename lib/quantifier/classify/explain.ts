@@ -4,7 +4,7 @@ import { PHRASES_BY_FIRST_WORD } from "../read/lexicon";
 import type { Marker } from "../read/markers";
 import { HUGE_COUNT_BOUND } from "../ladder/profiles";
 import type { Intensity, ScopeBoundHint } from "../ladder/rungs";
-import type { ScopeAnchor } from "../scope/scope";
+import type { ScopeAnchor, ScopeAnchorKind } from "../scope/scope";
 import type { Token } from "../read/tokenize";
 import { describeCue, describeNumbers } from "./readings";
 
@@ -32,6 +32,15 @@ const FIXED_NAMES: Readonly<Record<FixedSpan["kind"], string>> = {
   unit: "one item",
   value: "a value",
   whole: "the whole a choice is made from",
+};
+
+// "membership" said in words: the members, parts or works of a named thing.
+const ANCHOR_WORDS: Readonly<Record<ScopeAnchorKind, string>> = {
+  year: "year",
+  "named set": "named set",
+  event: "event",
+  membership: "the members or works of a named thing",
+  "numeric range": "numeric range",
 };
 
 function quote(text: string, tokens: readonly Token[], start: number, end: number): string {
@@ -82,7 +91,7 @@ function explainScope(input: ExplainInput): string {
     const { name, size, source } = anchor.closed;
     return `Scope bounded by '${quote(input.text, input.tokens, anchor.start, anchor.end)}' (named set: ${name}, ${size} members, ${source}).`;
   }
-  if (anchor !== null) return `Scope bounded by '${quote(input.text, input.tokens, anchor.start, anchor.end)}' (${anchor.kind}).`;
+  if (anchor !== null) return `Scope bounded by '${quote(input.text, input.tokens, anchor.start, anchor.end)}' (${ANCHOR_WORDS[anchor.kind]}).`;
   if (scopeBoundHint === "unbounded") return "Scope unbounded: no year, event, named set or numeric range limits the set.";
   if (input.cue?.kind === "bound" && input.cue.members !== true) return "Scope unknown: a bound on how many to give caps the answer but bounds no set.";
   return "Scope unknown: no anchor, and the rung is not broad.";

@@ -31,7 +31,7 @@ describe("the explanation says each reading in words", () => {
 
   it("names the closed class, its size and its source when it bounds the scope", () => {
     expect(explain("Name all the Great Lakes")).toContain("Scope bounded by 'Great Lakes' (named set: Great Lakes, 5 members, US EPA).");
-    expect(explain("List the moons of Uranus")).toContain("Scope bounded by 'moons of Uranus' (membership).");
+    expect(explain("List the moons of Uranus")).toContain("Scope bounded by 'moons of Uranus' (the members or works of a named thing).");
   });
 
   it("adds nothing for a plain surface", () => {
