@@ -5,19 +5,7 @@
  */
 import type { ClosedClass } from "./closed-class";
 import { LEAGUES, NAMED_GROUPS, NAMED_SEQUENCES, NAMED_SERIES, PLACES_AND_UNIONS } from "./closed-classes-named";
-import { ANATOMY_CLASSES } from "./world-classes/anatomy";
-import { GAMES_AND_PLAY_CLASSES } from "./world-classes/games-and-play";
-import { DIVISIONS_AND_LANDMARKS_CLASSES } from "./world-classes/divisions-and-landmarks";
-import { LANGUAGE_TIME_AND_MONEY_CLASSES } from "./world-classes/language-time-and-money";
-import { LIFE_AND_CHEMISTRY_CLASSES } from "./world-classes/life-and-chemistry";
-import { MUSIC_CLASSES } from "./world-classes/music";
-import { RELIGION_AND_MYTH_CLASSES } from "./world-classes/religion-and-myth";
-import { REGIONS_AND_UNIONS_CLASSES } from "./world-classes/regions-and-unions";
-import { RULERS_AND_OFFICES_CLASSES } from "./world-classes/rulers-and-offices";
-import { SCIENCE_CLASSES } from "./world-classes/science";
-import { SCREEN_AND_BOOK_CLASSES } from "./world-classes/screen-and-books";
-import { SPORT_CLASSES } from "./world-classes/sport";
-import { STATES_AND_INSTITUTIONS_CLASSES } from "./world-classes/states-and-institutions";
+import { WORLD_CLASSES } from "./world-gazetteer";
 
 const CORE_CLASSES: readonly ClosedClass[] = [
   { name: "planets", size: 8, source: "IAU 2006 Resolution B5", phrases: ["planets", "planet", "solar system"] },
@@ -84,25 +72,10 @@ const CORE_CLASSES: readonly ClosedClass[] = [
   { name: "Spice Girls", size: 5, source: "the group's line-up", phrases: ["spice girls"] },
 ];
 
-/** The world gazetteer (`world-classes/`), by domain: sets a reference work lists in full, each with its source. */
-export const WORLD_CLASSES: readonly ClosedClass[] = [
-  ...ANATOMY_CLASSES,
-  ...LIFE_AND_CHEMISTRY_CLASSES,
-  ...RELIGION_AND_MYTH_CLASSES,
-  ...RULERS_AND_OFFICES_CLASSES,
-  ...STATES_AND_INSTITUTIONS_CLASSES,
-  ...REGIONS_AND_UNIONS_CLASSES,
-  ...DIVISIONS_AND_LANDMARKS_CLASSES,
-  ...SPORT_CLASSES,
-  ...SCREEN_AND_BOOK_CLASSES,
-  ...GAMES_AND_PLAY_CLASSES,
-  ...MUSIC_CLASSES,
-  ...LANGUAGE_TIME_AND_MONEY_CLASSES,
-  ...SCIENCE_CLASSES,
-];
-
 const NAMED_CLASSES: readonly ClosedClass[] = [...CORE_CLASSES, ...LEAGUES, ...PLACES_AND_UNIONS, ...NAMED_SERIES, ...NAMED_GROUPS, ...NAMED_SEQUENCES];
 const NAMED_PHRASES = new Set(NAMED_CLASSES.flatMap((closed) => closed.phrases));
+
+export { WORLD_CLASSES };
 
 // A world class's phrase that an earlier class already holds keeps its earlier meaning.
 export const CLOSED_CLASSES: readonly ClosedClass[] = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itEachCase } from "../../test-support/each-case";
 import { classifyQuestion } from "../classify/classify";
+import { closedClassSchema } from "../data/closed-class";
 import { CLOSED_CLASSES, WORLD_CLASSES } from "../data/closed-classes";
 
 const scopeOf = (question: string) => classifyQuestion(question).scopeBoundHint;
@@ -15,6 +16,15 @@ describe("the world gazetteer", () => {
     }
     const names = CLOSED_CLASSES.map((closed) => closed.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("refuses a malformed entry with its path, as the gazetteer's load does", () => {
+    const parsed = closedClassSchema.array().safeParse([
+      { name: "suits", size: 4, source: "a deck", phrases: ["suits"] },
+      { name: "x", size: 0, source: "", phrases: [] },
+    ]);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual(["1.size", "1.source", "1.phrases"]);
   });
 
   itEachCase("%j → %s", scopeOf, [
