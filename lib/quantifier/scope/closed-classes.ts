@@ -18,22 +18,38 @@ const BY_FIRST_WORD = new Map<string, Entry[]>();
 // Keyed by the first word without a possessive, as a token is looked up: "vishnu's avatars" under "vishnu".
 function addEntry(words: readonly string[], closed: ClosedClass, singular: boolean): void {
   const key = stripPossessive(words[0] ?? "");
-  BY_FIRST_WORD.set(key, [...(BY_FIRST_WORD.get(key) ?? []), { words, closed, singular }]);
+  const entries = BY_FIRST_WORD.get(key);
+  if (entries === undefined) BY_FIRST_WORD.set(key, [{ words, closed, singular }]);
+  else entries.push({ words, closed, singular });
 }
 
-/** "bones in the human foot" → "bone in the human foot", for "every bone in the human foot"; "ies" → "y". */
+// Words ending in s that have no singular apart ("bear species", "Brahms symphonies", "Mars moons").
+const NO_SINGULAR = new Set(["species", "series", "brahms", "mars"]);
+
+/** "bones" → "bone", "princesses" → "princess", "ies" → "y"; null for a word that is no plural ("us", "paris"). */
 function singularOf(word: string): string | null {
+  if (NO_SINGULAR.has(word) || word.includes("'")) return null;
   if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  return word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : null;
+  if (/(?:ss|ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
+  return word.endsWith("s") && !/(?:ss|us|is)$/.test(word) ? word.slice(0, -1) : null;
+}
+
+/** The phrase with its first plural made singular: the head noun, first ("bones of the hand") or after its modifiers ("UK prime ministers"). */
+function singularPhraseOf(words: readonly string[]): readonly string[] | null {
+  for (let index = 0; index < words.length; index += 1) {
+    const singular = singularOf(words[index] ?? "");
+    if (singular !== null) return [...words.slice(0, index), singular, ...words.slice(index + 1)];
+  }
+  return null;
 }
 
 for (const closed of CLOSED_CLASSES) {
   for (const phrase of closed.phrases) {
     const words = phrase.split(" ");
     addEntry(words, closed, false);
-    // A phrase of several words opening with a plural also names the class with its singular after "every" or "each".
-    const singular = words.length > 1 ? singularOf(words[0] ?? "") : null;
-    if (singular !== null && !closed.phrases.includes([singular, ...words.slice(1)].join(" "))) addEntry([singular, ...words.slice(1)], closed, true);
+    // A phrase of several words whose head is plural also names the class with its singular after "every" or "each".
+    const singular = words.length > 1 ? singularPhraseOf(words) : null;
+    if (singular !== null && !closed.phrases.includes(singular.join(" "))) addEntry(singular, closed, true);
   }
 }
 for (const entries of BY_FIRST_WORD.values()) entries.sort((a, b) => b.words.length - a.words.length);
@@ -103,9 +119,12 @@ function matches(tokens: Tokens, index: number, words: readonly string[]): boole
  * findClassMention's): the scan opens an anchor at a class's first word only where its phrase follows.
  */
 export function startsClassPhrase(tokens: Tokens, index: number): boolean {
-  const entries = BY_FIRST_WORD.get(stripPossessive(tokens[index]?.text ?? ""));
-  return entries !== undefined && entries.some(({ words }) => matches(tokens, index, words));
+  for (const { words } of BY_FIRST_WORD.get(stripPossessive(tokens[index]?.text ?? "")) ?? []) if (matches(tokens, index, words)) return true;
+  return false;
 }
+
+/** Every word a closed class's phrase can open with. */
+export const CLASS_OPENING_WORDS: ReadonlySet<string> = new Set(BY_FIRST_WORD.keys());
 
 /** The closed class named at index, if any (longest phrase first). */
 export function findClassMention(tokens: Tokens, index: number): ClassMention | null {

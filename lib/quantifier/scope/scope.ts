@@ -7,7 +7,7 @@ import { isOrdinal, isYearAt, isYearToken, mayStartNumber, readNumber } from "..
 import { isAddressAt } from "../read/counts";
 import type { FixedSpan } from "../read/fixed-expressions";
 import type { Token } from "../read/tokenize";
-import { findClassMention, startsClassPhrase } from "./closed-classes";
+import { CLASS_OPENING_WORDS, findClassMention, startsClassPhrase } from "./closed-classes";
 import { findBoundAt, findCountBoundEnd, HEAD_WORDS, readNumericRange } from "./numeric-range";
 import type { Bound } from "../read/bounds";
 import { findRelation, RELATION_OPENING_WORDS } from "./relations";
@@ -52,28 +52,22 @@ export type ScopeAnchorKind = "year" | "event" | "membership" | "named set" | "n
 /** What bounds the question, as a token range [start, end); a named set says which closed class it is. */
 export type ScopeAnchor = { start: number; end: number; kind: ScopeAnchorKind; closed?: ClosedClass };
 
-// Every word an anchor can open with; digits, number words, names and "… than" are checked by shape.
-const OPENING_WORDS: ReadonlySet<string> = new Set([
-  ...HEAD_WORDS,
-  ...BOUND_OPENING_WORDS,
-  ...EVENT_WORDS,
-  ...RELATION_OPENING_WORDS,
-  ...RESTRICTED_OPENING_WORDS,
-  ...TIME_WORDS.keys(),
-  ...ORDINAL_WORDS,
-  "a",
-  "an",
-  "half",
-]);
+// Every word an anchor can open with (true); digits, number words, names and "… than" are checked by shape. A
+// closed class's first word (false) opens one only where its phrase follows ("bones of the hand", not "bones"):
+// the gazetteer's hundreds of first words would otherwise send common words ("human", "types") through every
+// finder. One lookup a word either way.
+const OPENING_WORDS = new Map<string, boolean>();
+for (const word of CLASS_OPENING_WORDS) OPENING_WORDS.set(word, false);
+for (const words of [HEAD_WORDS, BOUND_OPENING_WORDS, EVENT_WORDS, RELATION_OPENING_WORDS, RESTRICTED_OPENING_WORDS, TIME_WORDS.keys(), ORDINAL_WORDS])
+  for (const word of words) OPENING_WORDS.set(word, true);
+for (const word of ["a", "an", "half"]) OPENING_WORDS.set(word, true);
 
-/**
- * Most words open no anchor: a lookup and two shape checks spare them the finders. A closed class's first
- * word opens one only where its phrase follows ("bones of the hand", not "bones" alone): the gazetteer's
- * hundreds of first words would otherwise send common words ("human", "types") through every finder.
- */
+/** Most words open no anchor: a lookup and two shape checks spare them the finders. */
 function mayOpenAnchor(tokens: readonly Token[], index: number, token: Token): boolean {
-  if (OPENING_WORDS.has(token.text) || mayStartNumber(tokens, index) || tokens[index + 1]?.text === "than") return true;
-  return token.capitalized || token.text.endsWith("'s") || startsClassPhrase(tokens, index);
+  const opens = OPENING_WORDS.get(token.text);
+  if (opens === true || mayStartNumber(tokens, index) || tokens[index + 1]?.text === "than") return true;
+  if (token.capitalized || token.text.endsWith("'s")) return true;
+  return opens === false && startsClassPhrase(tokens, index);
 }
 
 function findAnchorAt(tokens: readonly Token[], index: number, bound: Bound | null): ScopeAnchor | null {
