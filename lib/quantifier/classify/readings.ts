@@ -106,6 +106,7 @@ export function describeCue(input: ReadingsInput): string | null {
 const REASONS: Readonly<Record<NotCountReason, string>> = {
   year: "a year",
   name: "a name, not a count",
+  term: "a term, not a count",
   measure: "a measure, not a count",
   compound: "part of a compound, not a count",
   operand: "a number in a calculation, not a count",
@@ -132,6 +133,7 @@ function quoteNumber(input: ReadingsInput, index: number, end: number, reason: N
     return quote(input, index, last);
   }
   if (reason === "measure") return quote(input, index, end + 1);
+  if (reason === "term") return quote(input, index, end + 3);
   if (reason === "detail") return quote(input, index - 1, end + 1);
   return quote(input, index, end);
 }

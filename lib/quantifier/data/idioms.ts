@@ -3,7 +3,15 @@
  * as a whole, ahead of the shorter surfaces it contains ("all in all" is not ALL, "multiple
  * myeloma" is not MANY). Hyphenated forms are listed spaced: the tokenizer splits on hyphens.
  */
+import { ORDINAL_TERMS } from "./ordinal-terms";
+
 export const IDIOMS: readonly string[] = [
+  ...ORDINAL_TERMS,
+  "all bets are off",
+  "for all intents and purposes",
+  "next to nothing",
+  "comprehensive and collision",
+  "collision and comprehensive",
   "all in all",
   "all of a sudden",
   "all at once",

@@ -21,7 +21,8 @@ const QUANTIFIER_WORDS: ReadonlySet<string> = new Set([
 const FRACTIONS = new Set(["half", "third", "thirds", "quarter", "quarters", "fifth", "fifths", "tenth", "tenths"]);
 const SUPERLATIVES = new Set(["most", "least", "best", "worst"]);
 
-function isSuperlative(text: string): boolean {
+/** "best", "most", "tallest": a rank word, which a number before it counts ("the three tallest"). */
+export function isSuperlative(text: string): boolean {
   return SUPERLATIVES.has(text) || (text.length > 4 && text.endsWith("est"));
 }
 
@@ -64,7 +65,9 @@ function isCompoundJoint(tokens: Tokens, left: number): boolean {
   // "top-5" and "a half-dozen" are counts, "two-thirds" a fraction ("half-and-half" a compound), "second-largest" a rank and "10-plus" a bound, not compounds.
   const fraction = FRACTIONS.has(right.text) && readNumber(tokens, left) !== null;
   const closed = right.text === "dozen" || right.text === "plus" || fraction || isSuperlative(right.text);
-  return !COUNT_PREFIXES.has(leftText) && !closed;
+  // "top-5" and "first-ever" open a count or a rank; "first-degree", "top-rated" and "last-minute" are modifiers.
+  const countPrefix = COUNT_PREFIXES.has(leftText) && (readNumber(tokens, left + 1) !== null || right.text === "ever");
+  return !countPrefix && !closed;
 }
 
 /** "all-encompassing": a hyphenated word the ladder lists as a surface is read as one, not set aside. */

@@ -3,7 +3,7 @@ import { COUNT_LEADS, MONTHS } from "../data/number-words";
 import { MEASURE_WORDS } from "../data/measure-words";
 import { FRACTION_WORDS } from "../data/partitive-words";
 import { LIST_VERBS } from "../data/question-words";
-import { isItemCount } from "./compounds";
+import { isItemCount, isSuperlative } from "./compounds";
 import { findUnaskedPosition } from "./count-position";
 import { isReductionTarget } from "./partitive-whole";
 import { isNamedNumber, isYearAt, readNumber, type NumberRead } from "./numbers";
@@ -30,9 +30,15 @@ function isIdentifierContext(tokens: readonly Token[], index: number): boolean {
   if (token === undefined || previous === undefined) return false;
   if (isNamedNumber(tokens, index) || MONTHS.has(previous.text)) return true;
   if (token.hyphenBefore) return !COUNT_PREFIXES.has(previous.text) && readNumber(tokens, index - 1) === null;
-  if (previous.text.endsWith("'s")) return false;
+  // "the Beatles' three best albums": a number before a rank counts, even after a name.
+  if (previous.text.endsWith("'s") || isSuperlative(tokens[index + 1]?.text ?? "")) return false;
   const sentenceStart = index - 1 === 0 || previous.breakBefore;
   return previous.capitalized && !sentenceStart && !COUNT_LEADS.has(previous.text);
+}
+
+/** "4 of a kind", "three of a kind": a poker hand's name, not a count of kinds. */
+export function isKindName(tokens: readonly Token[], end: number): boolean {
+  return tokens[end]?.text === "of" && tokens[end + 1]?.text === "a" && tokens[end + 2]?.text === "kind";
 }
 
 /** "9 plus 16", "add 12 and 30", "the sum of 8 and 13", "3 squared": the number is an operand. */
@@ -88,7 +94,7 @@ function hasCountedNoun(tokens: readonly Token[], index: number, end: number): b
 }
 
 /** Why a number does not count the answer; the explanation says it in words. */
-export type NotCountReason = "year" | "name" | "measure" | "compound" | "operand" | "time" | "address" | "no noun" | "statistic" | "detail";
+export type NotCountReason = "year" | "name" | "term" | "measure" | "compound" | "operand" | "time" | "address" | "no noun" | "statistic" | "detail";
 export type NumberJudgement = { count: true; read: NumberRead } | { count: false; reason: NotCountReason; read: NumberRead | null };
 
 function refuse(reason: NotCountReason, read: NumberRead | null): NumberJudgement {
@@ -110,6 +116,7 @@ export function judgeNumber(tokens: readonly Token[], index: number): NumberJudg
   const next = tokens[read.end];
   const nextText = next?.text ?? "";
   if (MEASURE_WORDS.has(nextText) || MONTHS.has(nextText)) return refuse("measure", read);
+  if (isKindName(tokens, read.end)) return refuse("term", read);
   if (isIdentifierContext(tokens, index)) return refuse("name", read);
   // A number joined by a hyphen to a word is a compound modifier ("two-factor", "10-minute", "7-Eleven").
   if (next?.hyphenBefore === true && readNumber(tokens, read.end) === null && !isItemCount(tokens, read.end)) return refuse("compound", read);

@@ -9,7 +9,8 @@ type Tokens = readonly Token[];
 /** A reading of one word or a few: token range [start, end), with a count for SMALL_NUM_EXPLICIT. */
 export type WordReading = { rung: Rung; start: number; end: number; count: number | null };
 
-const NOT_ABSENT_AFTER_NO = new Set(["more", "fewer", "less", "longer", "matter", "doubt"]);
+// "say no to", "no more than": "no" answers or compares here, it quantifies nothing.
+const NOT_ABSENT_AFTER_NO = new Set(["more", "fewer", "less", "longer", "matter", "doubt", "to"]);
 // Before these "any" asks whether one exists ("Is there any …?"), not for all of them.
 const EXISTENTIAL_BEFORE_ANY = new Set([...COPULAS, ...AUXILIARIES, "if", "whether", "not", "without", "never", "no", "hardly", "barely", "there"]);
 const SUPERLATIVE_SUFFIXES = ["ous", "ful", "ive", "able", "ible", "ly", "ant", "ent", "ic", "al", "ar", "ed"];

@@ -1,3 +1,4 @@
+import { isKindName } from "../read/counts";
 import { isYearToken, readNumber } from "../read/numbers";
 import { isAnswerCountBound } from "../read/bound-position";
 import { findBound, mayOpenBound, type Bound } from "../read/bounds";
@@ -32,7 +33,7 @@ function readBound(tokens: readonly Token[], index: number): number | null {
   if (isYearToken(token.text)) return at + 1;
   if ((token.text === "a" || token.text === "an") && LARGE_ROUND.has(tokens[at + 1]?.text ?? "")) return at + 2;
   const read = readNumber(tokens, at);
-  return read === null ? null : read.end;
+  return read === null || isKindName(tokens, read.end) ? null : read.end;
 }
 
 function matchesHead(tokens: readonly Token[], index: number, head: readonly string[]): boolean {

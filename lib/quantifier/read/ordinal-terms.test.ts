@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { itEachCase } from "../../test-support/each-case";
+import { classifyQuestion } from "../classify/classify";
+
+function readingOf(question: string): [string, number | null, string] {
+  const result = classifyQuestion(question);
+  return [result.intensity, result.explicitCount, result.scopeBoundHint];
+}
+
+describe("round 5: ordinals and numbers inside terms pick nothing; a rank after them still does", () => {
+  itEachCase("%j reads", readingOf, [
+    ["is a second-degree sunburn serious?", ["SINGULAR", null, "unknown"]],
+    ["How much does a first-class seat to Tokyo cost?", ["SINGULAR", null, "unknown"]],
+    ["Are third-party cookies going away?", ["SINGULAR", null, "unknown"]],
+    ["who was the first lady when kennedy was shot", ["SINGULAR", null, "unknown"]],
+    ["Should I get a second opinion before knee surgery?", ["SINGULAR", null, "unknown"]],
+    ["Why is breaking the fourth wall so popular in sitcoms?", ["SINGULAR", null, "unknown"]],
+    ["Is a flush better than 3 of a kind?", ["SINGULAR", null, "unknown"]],
+    ["Why do people say all bets are off?", ["SINGULAR", null, "unknown"]],
+    ["Is it rude to say no to a wedding invite?", ["SINGULAR", null, "unknown"]],
+    ["Does collision and comprehensive cover a rental?", ["SINGULAR", null, "unknown"]],
+    ["Who was the first-ever woman to win the Nobel Prize?", ["SMALL_NUM_EXPLICIT", 1, "unknown"]],
+    ["Who was the first person to swim the Channel?", ["SMALL_NUM_EXPLICIT", 1, "unknown"]],
+    ["Which is the second-largest city in Peru?", ["SMALL_NUM_EXPLICIT", 1, "unknown"]],
+    ["Give me the top-3 laptops for coding", ["SMALL_NUM_EXPLICIT", 3, "unknown"]],
+    ["Name the Kinks' two best albums", ["SMALL_NUM_EXPLICIT", 2, "unknown"]],
+  ]);
+
+  it("says which term holds the number", () => {
+    expect(classifyQuestion("odds of 4 of a kind in holdem?").explanation).toContain("'4 of a kind' is a term, not a count.");
+  });
+});
