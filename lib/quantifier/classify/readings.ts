@@ -107,6 +107,7 @@ const REASONS: Readonly<Record<NotCountReason, string>> = {
   year: "a year",
   name: "a name, not a count",
   term: "a term, not a count",
+  title: "a title or a name (a singular verb's subject), not a count",
   measure: "a measure, not a count",
   compound: "part of a compound, not a count",
   operand: "a number in a calculation, not a count",
@@ -127,6 +128,11 @@ function markCovered(input: ReadingsInput): Uint8Array {
 /** The words to quote for a number that is not a count: "Maroon 5", "10 Downing Street", "62 home runs", "5G". */
 function quoteNumber(input: ReadingsInput, index: number, end: number, reason: NotCountReason): string {
   if (reason === "name" && end === index + 1 && !LETTER.test(input.tokens[index]?.text ?? "")) return quote(input, index - 1, end);
+  if (reason === "title") {
+    let last = end;
+    while (input.tokens[last]?.capitalized === true && !input.tokens[last]?.breakBefore) last += 1;
+    return quote(input, index, last === end ? end + 1 : last);
+  }
   if (reason === "address") {
     let last = end;
     while (input.tokens[last]?.capitalized === true && !input.tokens[last]?.breakBefore) last += 1;

@@ -4,6 +4,7 @@ import { MEASURE_WORDS } from "../data/measure-words";
 import { FRACTION_WORDS } from "../data/partitive-words";
 import { LIST_VERBS } from "../data/question-words";
 import { isItemCount, isSuperlative } from "./compounds";
+import { isSingularSubject } from "./frame";
 import { findUnaskedPosition } from "./count-position";
 import { isReductionTarget } from "./partitive-whole";
 import { isNamedNumber, isYearAt, readNumber, type NumberRead } from "./numbers";
@@ -94,7 +95,7 @@ function hasCountedNoun(tokens: readonly Token[], index: number, end: number): b
 }
 
 /** Why a number does not count the answer; the explanation says it in words. */
-export type NotCountReason = "year" | "name" | "term" | "measure" | "compound" | "operand" | "time" | "address" | "no noun" | "statistic" | "detail";
+export type NotCountReason = "year" | "name" | "title" | "term" | "measure" | "compound" | "operand" | "time" | "address" | "no noun" | "statistic" | "detail";
 export type NumberJudgement = { count: true; read: NumberRead } | { count: false; reason: NotCountReason; read: NumberRead | null };
 
 function refuse(reason: NotCountReason, read: NumberRead | null): NumberJudgement {
@@ -118,6 +119,7 @@ export function judgeNumber(tokens: readonly Token[], index: number): NumberJudg
   if (MEASURE_WORDS.has(nextText) || MONTHS.has(nextText)) return refuse("measure", read);
   if (isKindName(tokens, read.end)) return refuse("term", read);
   if (isIdentifierContext(tokens, index)) return refuse("name", read);
+  if (isSingularSubject(tokens, index)) return refuse("title", read);
   // A number joined by a hyphen to a word is a compound modifier ("two-factor", "10-minute", "7-Eleven").
   if (next?.hyphenBefore === true && readNumber(tokens, read.end) === null && !isItemCount(tokens, read.end)) return refuse("compound", read);
   if (isOperand(tokens, index, read.end)) return refuse("operand", read);

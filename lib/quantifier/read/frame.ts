@@ -53,3 +53,14 @@ export function isStatisticPosition(tokens: Tokens, index: number): boolean {
   if (next === undefined || COPULAS.has(next.text)) return false;
   return !(next.text === "many" || next.text === "much");
 }
+
+const SINGULAR_COPULAS = new Set(["is", "was"]);
+
+/**
+ * "Where was 12 Angry Men filmed?", "When is 30 Rock set?": a number right after a singular copula is the
+ * head of its subject, which a singular verb makes one thing, a title or a name, not a count.
+ */
+export function isSingularSubject(tokens: Tokens, index: number): boolean {
+  const wh = findOpeningWhWord(tokens, index);
+  return wh !== -1 && index === wh + 2 && SINGULAR_COPULAS.has(tokens[wh + 1]?.text ?? "");
+}

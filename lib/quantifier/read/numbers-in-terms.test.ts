@@ -24,9 +24,13 @@ describe("round 5: ordinals and numbers inside terms pick nothing; a rank after 
     ["Which is the second-largest city in Peru?", ["SMALL_NUM_EXPLICIT", 1, "unknown"]],
     ["Give me the top-3 laptops for coding", ["SMALL_NUM_EXPLICIT", 3, "unknown"]],
     ["Name the Kinks' two best albums", ["SMALL_NUM_EXPLICIT", 2, "unknown"]],
+    ["when was 28 weeks later released", ["SINGULAR", null, "unknown"]],
+    ["Where is 30 Rock set?", ["SINGULAR", null, "unknown"]],
+    ["What are 3 good books on Rome?", ["SMALL_NUM_EXPLICIT", 3, "unknown"]],
   ]);
 
   it("says which term holds the number", () => {
     expect(classifyQuestion("odds of 4 of a kind in holdem?").explanation).toContain("'4 of a kind' is a term, not a count.");
+    expect(classifyQuestion("Where was 12 Angry Men shot?").explanation).toContain("'12 Angry Men' is a title or a name");
   });
 });
