@@ -23,6 +23,7 @@ export type ExplainInput = {
 
 const FIXED_NAMES: Readonly<Record<FixedSpan["kind"], string>> = {
   title: "a title",
+  quotation: "a quotation",
   denomination: "a denomination",
   idiom: "an idiom",
   compound: "a compound",

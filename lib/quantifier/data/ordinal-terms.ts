@@ -1,7 +1,7 @@
 /**
  * Terms that open with an ordinal or "last" but pick no item by its place: "the first lady", "a second
  * opinion", "the third rail". "the first person to …" is not here: it asks for one. Hyphenated forms
- * ("first-degree burn") are compounds (read/compounds.ts) and need no entry.
+ * ("first-degree burn") are compounds (read/terms/compounds.ts) and need no entry.
  */
 export const ORDINAL_TERMS: readonly string[] = [
   ...["lady", "ladies", "aid", "class", "degree", "base", "cousin", "cousins", "language", "name", "impression", "impressions"].map((word) => `first ${word}`),

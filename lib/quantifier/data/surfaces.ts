@@ -222,5 +222,7 @@ export const COUNTED_SURFACES: readonly (readonly [string, number])[] = [
   ["a quintet of", 5],
   ["a handful", 5],
   ["a dozen", 12],
+  ["a couple dozen", 24],
+  ["a couple of dozen", 24],
   ["half a dozen", 6],
 ];

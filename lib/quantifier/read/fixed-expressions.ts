@@ -1,8 +1,9 @@
 import { WH_WORDS } from "../data/question-words";
-import { findCompounds } from "./compounds";
+import { findCompounds } from "./terms/compounds";
 import { findComputations } from "./computations";
 import { mayStartNumber, readNumber } from "./numbers";
 import { isAskedNamedSet } from "./named-sets";
+import { findUnquotedMentions, isMentionedQuote } from "./terms/quotations";
 import type { Token } from "./tokenize";
 
 /**
@@ -10,7 +11,8 @@ import type { Token } from "./tokenize";
  * sentence that asks for one computed value ("Work out the square root of 2025"); unit: "a pair of boots" is
  * one item; value: "a number between 1 and 50" bounds one item's value. None quantifies.
  */
-export type FixedKind = "title" | "denomination" | "idiom" | "compound" | "frequency" | "calculation" | "computation" | "unit" | "value" | "whole";
+export type FixedKind =
+  "title" | "quotation" | "denomination" | "idiom" | "compound" | "frequency" | "calculation" | "computation" | "unit" | "value" | "whole";
 /** Token range [start, end) whose quantifier or number words name something instead of quantifying. */
 export type FixedSpan = { start: number; end: number; kind: FixedKind };
 
@@ -127,7 +129,10 @@ function findQuotePairs(text: string): [number, number][] {
   return pairs;
 }
 
-/** A quoted span that starts with a capital is a title ("Who sang “Every Breath You Take”?"); a quoted instruction is not. */
+/**
+ * A quoted span that starts with a capital is a title ("Who sang “Every Breath You Take”?"); one that is
+ * mentioned ("What does 'all hat and no cattle' mean?") is a quotation; a quoted instruction is neither.
+ */
 function findQuotedSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
   const spans: FixedSpan[] = [];
   let index = 0;
@@ -137,7 +142,9 @@ function findQuotedSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
     while (index < tokens.length && (tokens[index]?.end ?? 0) <= close) index += 1;
     const opening = tokens[first];
     const whole = first === 0 && index === tokens.length;
-    if (opening !== undefined && index > first && !whole && isTitleWord(text, opening)) spans.push({ start: first, end: index, kind: "title" });
+    if (opening === undefined || index === first || whole) continue;
+    if (isTitleWord(text, opening)) spans.push({ start: first, end: index, kind: "title" });
+    else if (isMentionedQuote(tokens, first, index, spans.at(-1)?.kind === "quotation")) spans.push({ start: first, end: index, kind: "quotation" });
   }
   return spans;
 }
@@ -163,6 +170,10 @@ function overlapsAny(span: FixedSpan, others: readonly FixedSpan[]): boolean {
 /** Titles (capitalised runs, quoted titles), money denominations and hyphenated compounds; idioms come from the lexicon. */
 export function findFixedSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
   const quoted = findQuotedSpans(text, tokens);
+  for (const [start, end] of findUnquotedMentions(tokens)) {
+    const span: FixedSpan = { start, end, kind: "quotation" };
+    if (!overlapsAny(span, quoted)) quoted.push(span);
+  }
   const spans = quoted.slice();
   for (const computation of findComputations(tokens)) spans.push({ ...computation, kind: "computation" });
   for (const span of findTitleSpans(text, tokens)) if (!overlapsAny(span, quoted)) spans.push(span);
@@ -178,4 +189,9 @@ export function markShielded(spans: readonly FixedSpan[], length: number): boole
   const shielded = new Array<boolean>(length).fill(false);
   for (const span of spans) for (let index = span.start; index < span.end; index += 1) shielded[index] = true;
   return shielded;
+}
+
+/** A surface that ends inside a shielded span takes part of it ("the whole" in "the whole-wheat loaf"); "an all-inclusive list" takes all. */
+export function endsInsideShielded(shielded: readonly boolean[], span: { start: number; end: number }): boolean {
+  return shielded[span.end - 1] === true && shielded[span.end] === true && span.end - 1 > span.start;
 }

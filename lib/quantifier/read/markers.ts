@@ -11,7 +11,7 @@ import { isYesNoQuestion } from "./frame";
 import { findNegatedQuantity } from "./negation";
 import { findVagueQuantity, VAGUE_OPENING_WORDS } from "./vague-quantities";
 import { findWholePhrase, WHOLE_OPENING_WORDS } from "./whole-phrases";
-import type { FixedKind, FixedSpan } from "./fixed-expressions";
+import { endsInsideShielded, type FixedKind, type FixedSpan } from "./fixed-expressions";
 import { PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
 import { readTimePhrase } from "./listed-time";
 import { mayStartNumber, NUMBER_WORDS, readNumber } from "./numbers";
@@ -230,7 +230,8 @@ export function scanMarkers(tokens: Tokens, shielded: readonly boolean[] = []): 
       index += 1;
       continue;
     }
-    const best = findLongestAt(tokens, index);
+    const found = findLongestAt(tokens, index);
+    const best = found !== null && endsInsideShielded(shielded, found) ? null : found;
     if (best === null) {
       index += 1;
       continue;

@@ -34,3 +34,19 @@ describe("round 5: ordinals and numbers inside terms pick nothing; a rank after 
     expect(classifyQuestion("Where was 12 Angry Men shot?").explanation).toContain("'12 Angry Men' is a title or a name");
   });
 });
+
+describe("round 5: quotations, sayings and hedged numbers", () => {
+  itEachCase("%j reads", readingOf, [
+    ["Who first said 'few things are impossible to diligence'?", ["SINGULAR", null, "unknown"]],
+    ["what does the expression all mouth and no trousers mean", ["SINGULAR", null, "unknown"]],
+    ["Where does the proverb many a mickle makes a muckle come from?", ["SINGULAR", null, "unknown"]],
+    ["How do you pronounce 'none' in Irish?", ["SINGULAR", null, "unknown"]],
+    ["Is the phrase 'each to their own' or 'each to his own'?", ["SINGULAR", null, "unknown"]],
+    ["Tell me all the sayings about rain", ["ALL", null, "unbounded"]],
+    ["Is whole-grain rice healthier?", ["SINGULAR", null, "unknown"]],
+    ["Give me an all-inclusive list of the Great Lakes", ["COMPREHENSIVE", null, "bounded"]],
+    ["Is it all uphill from here?", ["SINGULAR", null, "unknown"]],
+    ["name thirty-odd fish", ["SMALL_NUM_EXPLICIT", 30, "unknown"]],
+    ["Suggest a couple dozen baby names", ["SMALL_NUM_EXPLICIT", 24, "unknown"]],
+  ]);
+});

@@ -1,8 +1,8 @@
-import { COUNT_PREFIXES } from "../data/grammar-words";
-import { ITEM_UNITS, LIST_NOUNS } from "../data/quantity-words";
-import { PHRASES_BY_FIRST_WORD } from "./lexicon";
-import { isOrdinal, readNumber } from "./numbers";
-import type { Token } from "./tokenize";
+import { COUNT_PREFIXES } from "../../data/grammar-words";
+import { ITEM_UNITS, LIST_NOUNS } from "../../data/quantity-words";
+import { PHRASES_BY_FIRST_WORD } from "../lexicon";
+import { isOrdinal, readNumber } from "../numbers";
+import type { Token } from "../tokenize";
 
 type Tokens = readonly Token[];
 /** A hyphenated compound that holds a quantifier or number word: token range [start, end). */
@@ -16,6 +16,12 @@ const QUANTIFIER_WORDS: ReadonlySet<string> = new Set([
   "no",
   "most",
   "any",
+  // Words the ladder reads inside longer surfaces ("the whole", "the entire"): "whole-wheat" holds one too.
+  "whole",
+  "entire",
+  "complete",
+  "full",
+  "total",
 ]);
 
 const FRACTIONS = new Set(["half", "third", "thirds", "quarter", "quarters", "fifth", "fifths", "tenth", "tenths"]);
@@ -64,7 +70,9 @@ function isCompoundJoint(tokens: Tokens, left: number): boolean {
   const leftText = tokens[left]?.text ?? "";
   // "top-5" and "a half-dozen" are counts, "two-thirds" a fraction ("half-and-half" a compound), "second-largest" a rank and "10-plus" a bound, not compounds.
   const fraction = FRACTIONS.has(right.text) && readNumber(tokens, left) !== null;
-  const closed = right.text === "dozen" || right.text === "plus" || fraction || isSuperlative(right.text);
+  // "twenty-odd" is a hedged twenty.
+  const hedged = right.text === "odd" && readNumber(tokens, left) !== null;
+  const closed = right.text === "dozen" || right.text === "plus" || hedged || fraction || isSuperlative(right.text);
   // "top-5" and "first-ever" open a count or a rank; "first-degree", "top-rated" and "last-minute" are modifiers.
   const countPrefix = COUNT_PREFIXES.has(leftText) && (readNumber(tokens, left + 1) !== null || right.text === "ever");
   return !countPrefix && !closed;

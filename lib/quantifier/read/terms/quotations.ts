@@ -1,0 +1,51 @@
+import type { Token } from "../tokenize";
+
+type Tokens = readonly Token[];
+
+// "the saying …", "the word …": a noun that introduces words quoted, not used.
+const MENTION_NOUNS = new Set([
+  ...["saying", "sayings", "phrase", "expression", "idiom", "proverb", "adage", "maxim", "motto", "slogan", "catchphrase"],
+  ...["quote", "quotation", "term", "word", "words", "line", "lyric", "lyrics", "song", "title"],
+]);
+const MENTION_DETERMINERS = new Set(["the", "a", "this", "that", "an"]);
+// Verbs after which a quotation is reported: "Who said 'many are called …'?".
+const MENTION_VERBS = new Set([
+  ...["say", "says", "said", "saying", "wrote", "write", "writes", "sang", "sing", "sings", "called", "titled", "named", "coined"],
+  ...["translate", "spell", "pronounce", "define", "rhymes", "rhyme", "means"],
+]);
+const JOINERS = new Set(["and", "or", "vs", "versus"]);
+// Words that follow a mention and ask about it: "… mean?", "… come from?".
+const MENTION_ENDS = new Set(["mean", "means", "meant", "come", "comes", "came", "originate", "originated", "stand", "stands", "refer", "refers"]);
+
+/** A quoted span is mentioned, not used, when a mention word stands before it or a question about it follows. */
+export function isMentionedQuote(tokens: Tokens, first: number, end: number, afterQuotation: boolean): boolean {
+  const before = tokens[first - 1]?.text ?? "";
+  // "the words 'all' and 'none'": a quote joined to a quotation is one too.
+  if (afterQuotation && JOINERS.has(before)) return true;
+  return MENTION_NOUNS.has(before) || MENTION_VERBS.has(before) || MENTION_ENDS.has(tokens[end]?.text ?? "");
+}
+
+function findMentionEnd(tokens: Tokens, start: number): number {
+  const sentence = tokens[start]?.sentence;
+  for (let index = start + 1; index < tokens.length && tokens[index]?.sentence === sentence; index += 1) {
+    if (MENTION_ENDS.has(tokens[index]?.text ?? "")) return index;
+  }
+  return -1;
+}
+
+/**
+ * "Where does the saying many hands make light work come from?", "What does the word all mean?": words
+ * after a mention noun up to the question about them are quoted without quote marks. Returns [start, end)
+ * ranges; a mention with no "mean" or "come from" after it is left to the other readers.
+ */
+export function findUnquotedMentions(tokens: Tokens): [number, number][] {
+  const spans: [number, number][] = [];
+  for (let index = 1; index < tokens.length - 1; index += 1) {
+    if (!MENTION_NOUNS.has(tokens[index]?.text ?? "") || !MENTION_DETERMINERS.has(tokens[index - 1]?.text ?? "")) continue;
+    const end = findMentionEnd(tokens, index);
+    if (end === -1) continue;
+    spans.push([index + 1, end]);
+    index = end;
+  }
+  return spans;
+}
