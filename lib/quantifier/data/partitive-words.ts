@@ -44,6 +44,7 @@ export const PART_NOUNS: ReadonlySet<string> = new Set([
   "bulk",
   "proportion",
   "percentage",
+  "percent",
   "fraction",
   "sliver",
   "remainder",

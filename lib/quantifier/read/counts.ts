@@ -3,7 +3,7 @@ import { COUNT_LEADS, MONTHS } from "../data/number-words";
 import { MEASURE_WORDS } from "../data/measure-words";
 import { FRACTION_WORDS } from "../data/partitive-words";
 import { LIST_VERBS } from "../data/question-words";
-import { isItemCount, isSuperlative } from "./terms/compounds";
+import { HEDGE_SUFFIXES, isItemCount, isSuperlative } from "./terms/compounds";
 import { isSingularSubject } from "./frame";
 import { findUnaskedPosition } from "./count-position";
 import { isReductionTarget } from "./partitive-whole";
@@ -121,7 +121,7 @@ export function judgeNumber(tokens: readonly Token[], index: number): NumberJudg
   if (isIdentifierContext(tokens, index)) return refuse("name", read);
   if (isSingularSubject(tokens, index)) return refuse("title", read);
   // A number joined by a hyphen to a word is a compound modifier ("two-factor", "10-minute", "7-Eleven").
-  const joined = next?.hyphenBefore === true && readNumber(tokens, read.end) === null && next.text !== "odd";
+  const joined = next?.hyphenBefore === true && readNumber(tokens, read.end) === null && !HEDGE_SUFFIXES.has(next.text);
   if (joined && !isItemCount(tokens, read.end)) return refuse("compound", read);
   if (isOperand(tokens, index, read.end)) return refuse("operand", read);
   if (isTimeDecimalOrScore(tokens, index, read.end) || isScoreOrFormation(tokens, index)) return refuse("time", read);

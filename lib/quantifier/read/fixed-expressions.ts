@@ -3,7 +3,7 @@ import { findCompounds } from "./terms/compounds";
 import { findComputations } from "./computations";
 import { mayStartNumber, readNumber } from "./numbers";
 import { isAskedNamedSet } from "./named-sets";
-import { findUnquotedMentions, isMentionedQuote } from "./terms/quotations";
+import { findUnquotedMentions, selectQuotations } from "./terms/quotations";
 import type { Token } from "./tokenize";
 
 /**
@@ -135,6 +135,7 @@ function findQuotePairs(text: string): [number, number][] {
  */
 function findQuotedSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
   const spans: FixedSpan[] = [];
+  const plain: [number, number][] = [];
   let index = 0;
   for (const [open, close] of findQuotePairs(text)) {
     while (index < tokens.length && (tokens[index]?.start ?? 0) < open) index += 1;
@@ -144,8 +145,9 @@ function findQuotedSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
     const whole = first === 0 && index === tokens.length;
     if (opening === undefined || index === first || whole) continue;
     if (isTitleWord(text, opening)) spans.push({ start: first, end: index, kind: "title" });
-    else if (isMentionedQuote(tokens, first, index, spans.at(-1)?.kind === "quotation")) spans.push({ start: first, end: index, kind: "quotation" });
+    else plain.push([first, index]);
   }
+  for (const [start, end] of selectQuotations(tokens, plain)) spans.push({ start, end, kind: "quotation" });
   return spans;
 }
 

@@ -38,6 +38,8 @@ function readPercentOrRatio(tokens: Tokens, index: number, from: number): Propor
   const unit = tokens[read.end]?.text ?? "";
   if (PERCENT_SIGNS.has(unit) && (unit !== "per" || tokens[read.end + 1]?.text === "cent")) {
     const after = unit === "per" ? read.end + 2 : read.end + 1;
+    // "25% off an $80 jacket" is a discount: one price to work out.
+    if (tokens[after]?.text === "off") return { start: index, end: after + 1, arithmetic: true };
     return close(tokens, index, after) ?? { start: index, end: after, arithmetic: false };
   }
   let whole = unit === "out" && tokens[read.end + 1]?.text === "of" ? read.end + 2 : unit === "in" ? read.end + 1 : -1;

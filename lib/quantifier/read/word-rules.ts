@@ -1,6 +1,8 @@
 import { DETERMINERS } from "../data/grammar-words";
 import { COPULAS } from "../data/grammar-words";
 import { AUXILIARIES } from "../data/question-words";
+import { MONTHS } from "../data/number-words";
+import { findOpeningWhWord } from "./frame";
 import type { Rung } from "./lexicon";
 import { isOrdinal, readNumber } from "./numbers";
 import type { Token } from "./tokenize";
@@ -17,6 +19,10 @@ const SUPERLATIVE_SUFFIXES = ["ous", "ful", "ive", "able", "ible", "ly", "ant", 
 const SUPERLATIVE_WORDS = new Set(["common", "often", "spoken", "well"]);
 const ORDINAL_BLOCKERS = new Set(["century", "centuries", "millennium", "anniversary", "birthday", "amendment", "time"]);
 const NEGATIONS = new Set(["not", "never"]);
+// "Who finished third?", "Which team came last?": a place in a ranking, one item, as "the third" is (§2, row 4).
+const SETTING_PREPOSITIONS = new Set(["in", "during", "after", "before", "within", "on", "at", "since", "until", "throughout", "over"]);
+const SUBJECT_WH = new Set(["who", "which", "what", "who's"]);
+const PLACING_VERBS = new Set(["finished", "finish", "finishes", "came", "come", "comes", "placed", "place", "ranked", "ranks", "rank", "ended"]);
 /** The words findWordRule reads, for the scan's one-lookup screen ("n't" aside). */
 export const RULE_WORDS: readonly string[] = ["most", "any", "no", ...NEGATIONS];
 
@@ -68,14 +74,34 @@ function isFinalOfSeries(tokens: Tokens, index: number): boolean {
   return tokens[index]?.text === "final" && next !== undefined && !next.breakBefore && (link === "of" || link === "in");
 }
 
+const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+/** "Friday the 13th", "May the 4th", "the 4th of July": a day of a month, a date. */
+function isDateOrdinal(tokens: Tokens, index: number): boolean {
+  const before = tokens[index - 2]?.text ?? "";
+  if (tokens[index - 1]?.text === "the" && (WEEKDAYS.has(before) || MONTHS.has(before))) return true;
+  return tokens[index + 1]?.text === "of" && MONTHS.has(tokens[index + 2]?.text ?? "");
+}
+
+/** "Who finished third?", "Which team came last?" ask for the one in that place; "Where did Ferrari finish first?" does not. */
+function isAskedPlace(tokens: Tokens, verb: number): boolean {
+  if (!PLACING_VERBS.has(tokens[verb]?.text ?? "")) return false;
+  const wh = findOpeningWhWord(tokens, verb);
+  if (wh === -1 || !SUBJECT_WH.has(tokens[wh]?.text ?? "")) return false;
+  for (let cursor = wh + 1; cursor < verb; cursor += 1) if (AUXILIARIES.has(tokens[cursor]?.text ?? "")) return false;
+  return true;
+}
+
 export function findOrdinal(tokens: Tokens, index: number): WordReading | null {
   const token = tokens[index];
   const previous = tokens[index - 1];
   if (token === undefined || previous === undefined || !(isOrdinal(token.text) || isFinalOfSeries(tokens, index))) return null;
   // "longer than the first one": an ordinal compared against picks nothing to give.
   if (tokens[index - 2]?.text === "than") return null;
-  const determined = DETERMINERS.has(previous.text) || previous.text.endsWith("'s");
+  const determined = DETERMINERS.has(previous.text) || previous.text.endsWith("'s") || isAskedPlace(tokens, index - 1);
   const insideName = token.capitalized && !token.breakBefore;
   if (!determined || insideName || ORDINAL_BLOCKERS.has(tokens[index + 1]?.text ?? "")) return null;
+  if (isDateOrdinal(tokens, index)) return null;
+  // "fail in the first year", "happens in the final scene": a place that dates or locates what is asked, not the answer.
+  if (previous.text === "the" && SETTING_PREPOSITIONS.has(tokens[index - 2]?.text ?? "")) return null;
   return { rung: "SMALL_NUM_EXPLICIT", start: index, end: index + 1, count: 1 };
 }

@@ -5,12 +5,12 @@ import { isName } from "./relations";
 type Tokens = readonly Token[];
 
 // Heads whose members a relation to a named thing picks out in full: "every country that borders Germany".
-const RESTRICTED_HEADS: ReadonlySet<string> = new Set([
+const RELATIONAL_SINGULAR_TO_PLURAL = new Map([...RELATIONAL_NOUNS].map(([plural, singular]) => [singular, plural]));
+const BASE_HEADS: ReadonlySet<string> = new Set([
   ...["country", "countries", "nation", "nations", "state", "states", "year", "years", "season", "seasons", "time", "times"],
   ...["team", "teams", "club", "clubs", "player", "players", "edition", "editions"],
-  ...RELATIONAL_NOUNS.keys(),
-  ...RELATIONAL_NOUNS.values(),
 ]);
+const RESTRICTED_HEADS: ReadonlySet<string> = new Set([...BASE_HEADS, ...RELATIONAL_NOUNS.keys(), ...RELATIONAL_NOUNS.values()]);
 const UNIVERSALS = new Set(["every", "each", "all", "which"]);
 const RELATIVES = new Set(["that", "which", "who", "whose", "where", "when"]);
 const CLAUSE_WINDOW = 10;
@@ -46,5 +46,19 @@ export function findRestrictedSet(tokens: Tokens, index: number): { start: numbe
   const opens = RELATIVES.has(next.text) || inWhich || next.text === "the" || isName(tokens, index + 1);
   if (!opens) return null;
   const end = findNameInClause(tokens, index);
-  return end === -1 ? null : { start: index, end };
+  if (end === -1 || (WORK_NOUNS.has(tokens[index]?.text ?? "") && !isAuthorName(tokens, index, end - 1))) return null;
+  return { start: index, end };
+}
+
+// "each opera Verdi wrote", "every song that the Beatles recorded": a work is restricted by its author, who is the
+// clause's subject; "every song that samples James Brown" names no author, and songs stay an open class.
+const SUBJECT_LEADS = new Set(["that", "which", "the", "whom"]);
+const WORK_NOUNS: ReadonlySet<string> = new Set(
+  ["album", "symphony", "opera", "novel", "play", "book", "film", "movie", "song", "track", "single", "record", "poem", "sonnet", "story"]
+    .concat(["essay", "painting", "work"])
+    .flatMap((noun) => [noun, RELATIONAL_SINGULAR_TO_PLURAL.get(noun) ?? `${noun}s`]),
+);
+function isAuthorName(tokens: Tokens, head: number, name: number): boolean {
+  for (let cursor = head + 1; cursor < name; cursor += 1) if (!SUBJECT_LEADS.has(tokens[cursor]?.text ?? "")) return false;
+  return true;
 }

@@ -25,6 +25,7 @@ const QUANTIFIER_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 const FRACTIONS = new Set(["half", "third", "thirds", "quarter", "quarters", "fifth", "fifths", "tenth", "tenths"]);
+export const HEDGE_SUFFIXES: ReadonlySet<string> = new Set(["odd", "ish"]);
 const SUPERLATIVES = new Set(["most", "least", "best", "worst"]);
 
 /** "best", "most", "tallest": a rank word, which a number before it counts ("the three tallest"). */
@@ -70,8 +71,8 @@ function isCompoundJoint(tokens: Tokens, left: number): boolean {
   const leftText = tokens[left]?.text ?? "";
   // "top-5" and "a half-dozen" are counts, "two-thirds" a fraction ("half-and-half" a compound), "second-largest" a rank and "10-plus" a bound, not compounds.
   const fraction = FRACTIONS.has(right.text) && readNumber(tokens, left) !== null;
-  // "twenty-odd" is a hedged twenty.
-  const hedged = right.text === "odd" && readNumber(tokens, left) !== null;
+  // "twenty-odd", "ten-ish" are a hedged twenty and ten.
+  const hedged = HEDGE_SUFFIXES.has(right.text) && readNumber(tokens, left) !== null;
   const closed = right.text === "dozen" || right.text === "plus" || hedged || fraction || isSuperlative(right.text);
   // "top-5" and "first-ever" open a count or a rank; "first-degree", "top-rated" and "last-minute" are modifiers.
   const countPrefix = COUNT_PREFIXES.has(leftText) && (readNumber(tokens, left + 1) !== null || right.text === "ever");

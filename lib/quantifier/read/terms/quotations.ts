@@ -17,12 +17,25 @@ const JOINERS = new Set(["and", "or", "vs", "versus"]);
 // Words that follow a mention and ask about it: "… mean?", "… come from?".
 const MENTION_ENDS = new Set(["mean", "means", "meant", "come", "comes", "came", "originate", "originated", "stand", "stands", "refer", "refers"]);
 
+const ADVERBS = new Set(["still", "really", "actually", "even", "literally", "exactly"]);
+
 /** A quoted span is mentioned, not used, when a mention word stands before it or a question about it follows. */
-export function isMentionedQuote(tokens: Tokens, first: number, end: number, afterQuotation: boolean): boolean {
+function isMentioned(tokens: Tokens, first: number, end: number): boolean {
   const before = tokens[first - 1]?.text ?? "";
-  // "the words 'all' and 'none'": a quote joined to a quotation is one too.
-  if (afterQuotation && JOINERS.has(before)) return true;
-  return MENTION_NOUNS.has(before) || MENTION_VERBS.has(before) || MENTION_ENDS.has(tokens[end]?.text ?? "");
+  const after = ADVERBS.has(tokens[end]?.text ?? "") ? end + 1 : end;
+  return MENTION_NOUNS.has(before) || MENTION_VERBS.has(before) || MENTION_ENDS.has(tokens[after]?.text ?? "");
+}
+
+/** Two quotes joined by "and", "or", "vs" are offered side by side: "is it 'each to their own' or 'each to his own'?". */
+function areJoined(tokens: Tokens, left: [number, number] | undefined, right: [number, number] | undefined): boolean {
+  return left !== undefined && right !== undefined && right[0] === left[1] + 1 && JOINERS.has(tokens[left[1]]?.text ?? "");
+}
+
+/** The lower-case quoted spans that are quotations: mentioned, or joined to another quote. */
+export function selectQuotations(tokens: Tokens, quotes: readonly [number, number][]): [number, number][] {
+  return quotes.filter(
+    (quote, at) => isMentioned(tokens, quote[0], quote[1]) || areJoined(tokens, quotes[at - 1], quote) || areJoined(tokens, quote, quotes[at + 1]),
+  );
 }
 
 function findMentionEnd(tokens: Tokens, start: number): number {
