@@ -2,6 +2,7 @@ import { explainClassification } from "./explain";
 import { findFixedSpans, markShielded, type FixedSpan } from "../read/fixed-expressions";
 import { WH_WORDS } from "../data/question-words";
 import { findListVerbSignal } from "../read/list-verbs";
+import { findChosenThenTold, isAboutChosen } from "../read/request/chosen-then-told";
 import { findOpenRequest } from "../read/request/requests";
 import { scanMarkers, type Marker } from "../read/markers";
 import { normalizeQuestion } from "../normalize/normalize";
@@ -132,10 +133,11 @@ function readQuestion(text: string, tokens: readonly Token[]): Reading {
   const shielded = spans.length === 0 ? NOTHING_SHIELDED : markShielded(spans, tokens.length);
   const { markers, idioms } = scanMarkers(tokens, shielded);
   const listSignal = findListVerbSignal(tokens, markers);
+  const told = findChosenThenTold(tokens, markers);
   const request = findOpenRequest(tokens);
-  let strongest = pickStrongest(markers);
+  let strongest = pickStrongest(told === -1 ? markers : markers.filter((marker) => !isAboutChosen(tokens, marker, told)));
   if (listSignal !== null) strongest = pickStronger(strongest, listSignal);
-  if (request !== null) {
+  if (request !== null && !(told !== -1 && request.start > told)) {
     const { start, end, shape } = request;
     strongest = pickStronger(strongest, { start, end, rung: "OPEN_REQUEST", count: null, kind: "request", request: shape });
   }
