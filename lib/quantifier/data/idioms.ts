@@ -16,6 +16,7 @@ export const IDIOMS: readonly string[] = [
   "next to nothing",
   "comprehensive and collision",
   "neither here nor there",
+  "two pair",
   "no man's land",
   "union all",
   ...CODE_NAMES,

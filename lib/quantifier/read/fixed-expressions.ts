@@ -1,4 +1,4 @@
-import { WH_WORDS } from "../data/question-words";
+import { AUXILIARIES, WH_WORDS } from "../data/question-words";
 import { findCompounds } from "./terms/compounds";
 import { findComputations } from "./computations";
 import { mayStartNumber, readNumber } from "./numbers";
@@ -41,6 +41,14 @@ const MONEY_PIECES = new Set(["bill", "bills", "note", "notes", "coin", "coins",
 const QUOTE_PAIRS: Readonly<Record<string, string>> = { '"': '"', "'": "'", "\u201C": "\u201D", "\u2018": "\u2019", "\u00AB": "\u00BB" };
 const LETTER = /\p{L}/u;
 const TITLE_WORD = /^\p{Lu}[\p{Ll}\p{N}'\u2019]*$/u;
+// A sentence's first word is capitalised by spelling, not as a name: a question word, an auxiliary or a quantifier
+// opens the sentence, not a title ("Every Nobel Prize in Literature winner …", "Is All Quiet on the Western Front …").
+const NOT_TITLE_OPENERS: ReadonlySet<string> = new Set([
+  ...WH_WORDS,
+  ...AUXILIARIES,
+  ...["every", "each", "all", "nobody", "none", "no", "nothing", "everyone", "everybody", "everything", "both", "neither"],
+  ...["some", "any", "most", "many", "few", "several"],
+]);
 // A title that opens the question needs three capitalised words: "Every Beatles album" is not one.
 const MIN_OPENING_TITLE_WORDS = 3;
 
@@ -95,7 +103,7 @@ function findTitleSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
   while (index < tokens.length) {
     const token = tokens[index];
     // A question word opening the sentence is not part of a title: "Which Ivy League school …?".
-    const questionWord = startsSentence(tokens, index) && WH_WORDS.has(token?.text ?? "");
+    const questionWord = startsSentence(tokens, index) && NOT_TITLE_OPENERS.has(token?.text ?? "");
     if (token === undefined || questionWord || !isTitleWord(text, token)) {
       index += 1;
       continue;

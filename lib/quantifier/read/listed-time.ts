@@ -32,7 +32,9 @@ function isRestricted(tokens: Tokens, end: number): boolean {
 }
 
 function isListed(tokens: Tokens, start: number, end: number): boolean {
-  const previous = tokens[start - 1]?.text ?? "";
+  // "Give me every season …": the list verb stands before its indirect object.
+  const object = tokens[start - 1]?.text === "me" || tokens[start - 1]?.text === "us" ? start - 1 : start;
+  const previous = tokens[object - 1]?.text ?? "";
   // "the weekend of every summer" picks a time within each: no list.
   const distributive = DISTRIBUTIVE_BEFORE.has(previous) && !TIME_UNITS.has(tokens[start - 2]?.text ?? "");
   if (LISTING_VERBS.has(previous) || distributive) return true;

@@ -27,5 +27,11 @@ describe("round 5: places in a ranking, dates, settings, code names, discounts a
     ["Name every track that samples Aretha Franklin", ["ALL", null, "unbounded"]],
     ["Name every album that Bowie released", ["ALL", null, "bounded"]],
     ["Name every moon that orbits Uranus", ["ALL", null, "bounded"]],
+    ["give me every year the Yankees won the pennant", ["ALL", null, "bounded"]],
+    ["Remind me every week to water the plants", ["SINGULAR", null, "unknown"]],
+    ["Every Pulitzer Prize for Fiction winner born in Ohio?", ["ALL", null, "unbounded"]],
+    ["Nobody in Led Zeppelin could read music?", ["ABSENT", null, "unknown"]],
+    ["Is All Quiet on the Western Front based on a diary?", ["SINGULAR", null, "unknown"]],
+    ["Does a straight beat two pair?", ["SINGULAR", null, "unknown"]],
   ]);
 });
