@@ -7,7 +7,9 @@ import { ORDINAL_TERMS } from "./ordinal-terms";
 
 // "the each method in Ruby", "the every() method", "the ALL keyword": a quantifier word naming code.
 const CODE_NOUNS = ["method", "function", "keyword", "operator", "clause", "command", "statement", "macro", "flag", "modifier"];
-const CODE_NAMES = ["all", "every", "each", "any", "some", "none", "most", "few", "many", "both"].flatMap((word) => CODE_NOUNS.map((noun) => `the ${word} ${noun}`));
+const CODE_NAMES = ["all", "every", "each", "any", "some", "none", "most", "few", "many", "both"].flatMap((word) =>
+  CODE_NOUNS.map((noun) => `the ${word} ${noun}`),
+);
 
 export const IDIOMS: readonly string[] = [
   ...ORDINAL_TERMS,
