@@ -22,13 +22,17 @@ function isChosenCount(tokens: Tokens, count: Marker): boolean {
  * ("Explain three differences …") stays under it.
  */
 export function findChosenThenTold(tokens: Tokens, markers: readonly Marker[]): number {
+  // One pass past each token at most: a sentence scanned without a joiner is not scanned again.
+  let scanned = 0;
   for (const marker of markers) {
     const counted = marker.rung === "SMALL_NUM_EXPLICIT" || marker.rung === "COMPARATIVE_BOUND";
     if (!counted || !isChosenCount(tokens, marker)) continue;
     const sentence = tokens[marker.start]?.sentence;
-    for (let cursor = marker.end; cursor < tokens.length && tokens[cursor]?.sentence === sentence; cursor += 1) {
+    let cursor = Math.max(marker.end, scanned);
+    for (; cursor < tokens.length && tokens[cursor]?.sentence === sentence; cursor += 1) {
       if (JOINERS.has(tokens[cursor]?.text ?? "")) return cursor;
     }
+    scanned = cursor;
   }
   return -1;
 }

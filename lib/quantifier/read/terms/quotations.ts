@@ -38,27 +38,25 @@ export function selectQuotations(tokens: Tokens, quotes: readonly [number, numbe
   );
 }
 
-function findMentionEnd(tokens: Tokens, start: number): number {
-  const sentence = tokens[start]?.sentence;
-  for (let index = start + 1; index < tokens.length && tokens[index]?.sentence === sentence; index += 1) {
-    if (MENTION_ENDS.has(tokens[index]?.text ?? "")) return index;
-  }
-  return -1;
-}
-
 /**
  * "Where does the saying many hands make light work come from?", "What does the word all mean?": words
  * after a mention noun up to the question about them are quoted without quote marks. Returns [start, end)
- * ranges; a mention with no "mean" or "come from" after it is left to the other readers.
+ * ranges, in one pass; a mention with no "mean" or "come from" after it in its sentence is left to the
+ * other readers.
  */
 export function findUnquotedMentions(tokens: Tokens): [number, number][] {
   const spans: [number, number][] = [];
-  for (let index = 1; index < tokens.length - 1; index += 1) {
-    if (!MENTION_NOUNS.has(tokens[index]?.text ?? "") || !MENTION_DETERMINERS.has(tokens[index - 1]?.text ?? "")) continue;
-    const end = findMentionEnd(tokens, index);
-    if (end === -1) continue;
-    spans.push([index + 1, end]);
-    index = end;
+  let noun = -1;
+  for (let index = 1; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (token === undefined) break;
+    if (noun !== -1 && token.sentence !== tokens[noun]?.sentence) noun = -1;
+    if (noun !== -1 && MENTION_ENDS.has(token.text)) {
+      if (index > noun + 1) spans.push([noun + 1, index]);
+      noun = -1;
+    } else if (noun === -1 && MENTION_NOUNS.has(token.text) && MENTION_DETERMINERS.has(tokens[index - 1]?.text ?? "")) {
+      noun = index;
+    }
   }
   return spans;
 }
