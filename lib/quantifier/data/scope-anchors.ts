@@ -86,6 +86,17 @@ export const RELATIONAL_NOUNS: ReadonlyMap<string, string> = new Map([
   ["caliphs", "caliph"],
   ["games", "game"],
   ["spells", "spell"],
+  ["stations", "station"],
+  ["stops", "stop"],
+  ["laureates", "laureate"],
+  ["recipients", "recipient"],
+  ["judges", "judge"],
+  ["layers", "layer"],
+  ["stages", "stage"],
+  ["phases", "phase"],
+  ["commandments", "commandment"],
+  ["articles", "article"],
+  ["amendments", "amendment"],
 ]);
 
 /**
@@ -126,8 +137,14 @@ export const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
 /** "novels by Jane Austen", "every state in Mexico": the prepositions that tie a relation to its name. */
 export const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set(["of", "by", "in"]);
 
-/** "the songs on Abbey Road", "the justices on the Supreme Court": "on" ties these only; "books on Rome" are about it. */
-export const ON_RELATIONS: ReadonlySet<string> = new Set(["songs", "song", "tracks", "track", "singles", "justices", "justice", "members", "member"]);
+/**
+ * "the songs on Abbey Road", "the justices on the Supreme Court", "the stations on the Northern line": "on" ties
+ * these only; "books on Rome" are about it.
+ */
+export const ON_RELATIONS: ReadonlySet<string> = new Set([
+  ...["songs", "song", "tracks", "track", "singles", "justices", "justice", "members", "member"],
+  ...["stations", "station", "stops", "stop", "judges", "judge"],
+]);
 
 /** "songs from Abbey Road", "tracks from Taylor Swift's album 1989": "from" ties the tracks of a record only; "books from Amazon" are sold by it. */
 export const FROM_RELATIONS: ReadonlySet<string> = new Set(["songs", "song", "tracks", "track", "singles"]);
