@@ -1,7 +1,8 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import { INTENSITIES, type DistributionComparison, type Intensity, type RungDistribution } from "@/lib/quantifier";
+import type { DistributionComparison, RungDistribution } from "@/lib/quantifier";
+import { INTENSITIES, type Intensity } from "@/lib/quantifier/ladder/rungs";
 import { formatPercent } from "@/lib/stats/format-rate";
 import { StaticTable } from "../data-table/static-table";
 

@@ -1,4 +1,6 @@
-import { answerModeSchema, capForIntensity, DEFAULT_POLICY, INTENSITIES, type Intensity, type Policy } from "@/lib/quantifier";
+import { capForIntensity } from "@/lib/quantifier/ladder/profiles";
+import { INTENSITIES, type Intensity } from "@/lib/quantifier/ladder/rungs";
+import { answerModeSchema, DEFAULT_POLICY, type Policy } from "@/lib/quantifier/policy/policy";
 import { PROFILE_IDS, type QuestionState } from "@/lib/playground/question-params";
 import { BreakableId } from "../breakable-id";
 import { NumberInput } from "../number-input";

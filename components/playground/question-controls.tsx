@@ -1,4 +1,4 @@
-import { answerModeSchema, type AnswerMode } from "@/lib/quantifier";
+import { answerModeSchema, type AnswerMode } from "@/lib/quantifier/policy/policy";
 import type { ProfileChoice, QuestionState } from "@/lib/playground/question-params";
 import { useHydrated } from "../use-hydrated";
 import { EXAMPLE_QUESTIONS } from "./examples";

@@ -1,7 +1,7 @@
 import type { Evaluation } from "@/lib/quantifier";
 import { explainMissingReminder } from "@/lib/playground/reminder-reason";
 import { listFoldChanges } from "@/lib/playground/fold-changes";
-import { countClaims } from "@/lib/playground/outcome-summary";
+import { countClaims } from "@/lib/playground/count-claims";
 import { DocLink } from "../doc-link";
 import styles from "./playground.module.css";
 

@@ -4,7 +4,8 @@ import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from "
 import { ChartFrame, ChartTip } from "@/components/charts/chart-frame";
 import { shareAxis } from "@/components/charts/share-axis";
 import styles from "@/components/charts/chart.module.css";
-import { INTENSITIES, type DistributionComparison, type RungDistribution } from "@/lib/quantifier";
+import type { DistributionComparison, RungDistribution } from "@/lib/quantifier";
+import { INTENSITIES } from "@/lib/quantifier/ladder/rungs";
 import { RUNG_CHART_MARGIN, rungChartHeight } from "./rung-chart-height";
 
 const FILL = { A: "var(--accent)", B: "var(--hybrid)" } as const;

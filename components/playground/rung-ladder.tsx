@@ -1,4 +1,6 @@
-import { capForIntensity, describeOperationalShape, INTENSITIES, isBroadIntensity, type Evaluation } from "@/lib/quantifier";
+import type { Evaluation } from "@/lib/quantifier";
+import { capForIntensity } from "@/lib/quantifier/ladder/profiles";
+import { describeOperationalShape, INTENSITIES, isBroadIntensity } from "@/lib/quantifier/ladder/rungs";
 import { PROFILE_IDS, type QuestionState } from "@/lib/playground/question-params";
 import { BreakableId } from "../breakable-id";
 import styles from "./playground.module.css";

@@ -1,9 +1,8 @@
 import { evaluateQuestion, type ClassifyRequest, type Evaluation } from "@/lib/quantifier";
+import { countClaims } from "./count-claims";
 
 /** What happens, the rung the classifier chose and its reason, then why and what the enforcing policy would do. */
 export type OutcomeSummary = { outcome: string; headline: string; rung: string; reason: string; detail: string[] };
-
-export const countClaims = (n: number) => `${n} ${n === 1 ? "claim" : "claims"}`;
 
 const HEADLINES: Record<string, string> = {
   PROCEED: "The question goes to the model",

@@ -1,15 +1,7 @@
-import {
-  answerModeSchema,
-  DEFAULT_ANSWER_MODE,
-  DEFAULT_POLICY,
-  DEFAULT_PROFILE_ID,
-  HERMES_PROFILE_ID,
-  intensitySchema,
-  type AnswerMode,
-  type ClassifyRequest,
-  type Intensity,
-  type Policy,
-} from "@/lib/quantifier";
+import type { ClassifyRequest } from "@/lib/quantifier";
+import { DEFAULT_PROFILE_ID, HERMES_PROFILE_ID } from "@/lib/quantifier/ladder/profiles";
+import { intensitySchema, type Intensity } from "@/lib/quantifier/ladder/rungs";
+import { answerModeSchema, DEFAULT_ANSWER_MODE, DEFAULT_POLICY, type AnswerMode, type Policy } from "@/lib/quantifier/policy/policy";
 
 export type ProfileChoice = "hermes" | "default";
 

@@ -1,4 +1,5 @@
-import { isBroadIntensity, type Evaluation } from "@/lib/quantifier";
+import type { Evaluation } from "@/lib/quantifier";
+import { isBroadIntensity } from "@/lib/quantifier/ladder/rungs";
 
 /** Why buildReminder returned null, in the order its gates are checked; null when there is a reminder. */
 export function explainMissingReminder(evaluation: Evaluation): string | null {

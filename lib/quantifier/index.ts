@@ -3,9 +3,8 @@ export type { BatchRow, DistributionComparison, RungDistribution } from "./class
 export { classifyQuestion, QuestionError } from "./classify/classify";
 export { classifyRequestSchema, evaluateQuestion } from "./policy/evaluate";
 export type { ClassifyRequest, Evaluation } from "./policy/evaluate";
-export { answerModeSchema, DEFAULT_POLICY } from "./policy/policy";
+export { answerModeSchema, DEFAULT_ANSWER_MODE, DEFAULT_POLICY } from "./policy/policy";
 export type { AnswerMode, Policy } from "./policy/policy";
-export { DEFAULT_ANSWER_MODE } from "./policy/preflight";
 export { capForIntensity, DEFAULT_PROFILE_ID, HERMES_PROFILE_ID } from "./ladder/profiles";
 export { describeOperationalShape, INTENSITIES, intensitySchema, isBroadIntensity } from "./ladder/rungs";
 export type { Intensity } from "./ladder/rungs";

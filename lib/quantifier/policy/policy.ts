@@ -4,6 +4,7 @@ import { intensitySchema } from "../ladder/rungs";
 export const ANSWER_MODES = ["quote", "claim_lattice_pointer", "claim_lattice"] as const;
 export const answerModeSchema = z.enum(ANSWER_MODES);
 export type AnswerMode = z.infer<typeof answerModeSchema>;
+export const DEFAULT_ANSWER_MODE: AnswerMode = "claim_lattice_pointer";
 
 /** Known modes sort in ANSWER_MODES order, any other mode after them. */
 export function rankAnswerMode(mode: string): number {

@@ -2,11 +2,9 @@ import { describeAuditLine, describeLabel } from "./audit";
 import { classifyQuestion, type Classification } from "../classify/classify";
 import { buildOperatorText } from "./operator-text";
 import type { PreflightOutcome, ViolationKind } from "./outcomes";
-import { policySchema, type AnswerMode, type Policy, type PolicyInput } from "./policy";
+import { DEFAULT_ANSWER_MODE, policySchema, type AnswerMode, type Policy, type PolicyInput } from "./policy";
 import { capForIntensity, DEFAULT_MAX_CLAIMS, HERMES_PROFILE_ID, resolveModelProfileId, type CapSource } from "../ladder/profiles";
 import { isTighteningExempt } from "../ladder/rungs";
-
-export const DEFAULT_ANSWER_MODE: AnswerMode = "claim_lattice_pointer";
 
 type QuestionSource = { question: string; classification?: Classification } | { classification: Classification; question?: string };
 
