@@ -43,15 +43,18 @@ const ROUND_FIVE = [
   ...["absent-negation", "bound-shape", "closed-set", "comprehensive-phrasing", "count-shape", "imperative-negative", "one-fact-entity"],
   ...["open-class", "open-verb", "ordinal-rank", "ordinal-term", "proportion", "quant-idiom", "title-number", "vague-amount"],
 ] as const;
-// 268 of its 360 before round 5 (90eef07), 311 after; most of the rest are sets the gazetteer does not name (Measured).
-const ROUND_FIVE_RIGHT = 311;
+// 268 of its 360 before round 5 (90eef07), 311 after, 313 after round 6; most of the rest are sets no class names (Measured).
+const ROUND_FIVE_RIGHT = 313;
+// Round 6: a sixth helper that never saw the code, weighted to the scope hint; its 280 categories are its own, not listed here.
+// 212 of its 380 before round 6 (0ed00b1), 216 after; most of the rest follow readings the other sets do not share (Measured).
+const ROUND_SIX_RIGHT = 216;
 
 const labelSchema = z.strictObject({
   question: z.string().min(1),
   intensity: intensitySchema,
   explicitCount: z.number().int().positive().nullable(),
   scope: scopeBoundHintSchema,
-  category: z.enum([...ROUND_ONE, ...ROUND_TWO, ...ROUND_THREE, ...ROUND_FOUR, ...ROUND_FIVE]),
+  category: z.string().min(1),
 });
 type Label = z.infer<typeof labelSchema>;
 
@@ -78,12 +81,13 @@ describe.each([
   { file: "dev-questions-round3.jsonl", categories: ROUND_THREE, minimum: 360, right: ROUND_THREE_RIGHT },
   { file: "dev-questions-round4.jsonl", categories: ROUND_FOUR, minimum: 360, right: ROUND_FOUR_RIGHT },
   { file: "dev-questions-round5.jsonl", categories: ROUND_FIVE, minimum: 360, right: ROUND_FIVE_RIGHT },
+  { file: "dev-questions-round6.jsonl", categories: null, minimum: 380, right: ROUND_SIX_RIGHT },
 ])("development set $file (written for this project, not the blind sets)", ({ file, categories, minimum, right }) => {
   const labels = readLabels(file);
 
-  it(`holds at least ${minimum} questions over its ${categories.length} categories`, () => {
+  it(`holds at least ${minimum} questions${categories === null ? "" : ` over its ${categories.length} categories`}`, () => {
     expect(labels.length).toBeGreaterThanOrEqual(minimum);
-    expect(new Set(labels.map((label) => label.category))).toEqual(new Set(categories));
+    if (categories !== null) expect(new Set(labels.map((label) => label.category))).toEqual(new Set(categories));
   });
 
   if (file === "dev-questions-round2.jsonl") {

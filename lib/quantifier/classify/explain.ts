@@ -24,6 +24,7 @@ export type ExplainInput = {
 const FIXED_NAMES: Readonly<Record<FixedSpan["kind"], string>> = {
   title: "a title",
   quotation: "a quotation",
+  code: "code",
   denomination: "a denomination",
   idiom: "an idiom",
   compound: "a compound",
@@ -66,6 +67,7 @@ function explainFixed(input: ExplainInput, span: FixedSpan): string | null {
   const { text, tokens } = input;
   const words = quote(text, tokens, span.start, span.end);
   if (span.kind === "idiom") return `'${words}' is an idiom, not a quantifier.`;
+  if (span.kind === "code") return `'${words}' is written as code: it names a function or method, not a quantity.`;
   if (span.kind === "frequency") return `'${words}' says how often, not how many.`;
   if (span.kind === "calculation") return `'${words}' takes a part of a number: a calculation with one answer, not a proportion.`;
   if (span.kind === "value") return `'${words}' bounds the value of the one item asked for, not how many to give.`;

@@ -151,6 +151,9 @@ export const TELLING_NOUN_PHRASES: readonly string[] = [
 /** Nouns of telling that need "the": "the story of how …" is an account, "a story about a dragon" one item. */
 export const DEFINITE_TELLING_NOUNS: ReadonlySet<string> = new Set(["story", "deal"]);
 
+/** Nouns of telling that also name things ("the notes in a C major scale"): telling only when handed over ("give me notes on"). */
+export const THING_TELLING_NOUNS: ReadonlySet<string> = new Set(["notes"]);
+
 /** Verbs that hand over or make a noun of telling: "give me a primer on", "hit me with the basics of", "put together a write-up on". */
 export const GIVING_VERBS: ReadonlySet<string> = new Set([
   ...["give", "gimme", "provide", "offer", "share", "write", "get", "want", "need", "like", "love", "prepare", "appreciate", "welcome"],

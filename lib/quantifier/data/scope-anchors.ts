@@ -97,6 +97,22 @@ export const RELATIONAL_NOUNS: ReadonlyMap<string, string> = new Map([
   ["commandments", "commandment"],
   ["articles", "article"],
   ["amendments", "amendment"],
+  ["champions", "champion"],
+  ["presidents", "president"],
+  ["chancellors", "chancellor"],
+  ["governors", "governor"],
+  ["senators", "senator"],
+  ["ministers", "minister"],
+  ["apostles", "apostle"],
+  ["players", "player"],
+  ["papers", "paper"],
+  ["letters", "letter"],
+  ["speeches", "speech"],
+  ["sculptures", "sculpture"],
+  ["self-portraits", "self-portrait"],
+  ["bosses", "boss"],
+  ["levels", "level"],
+  ["quests", "quest"],
 ]);
 
 /**

@@ -1,4 +1,5 @@
 import { AUXILIARIES, WH_WORDS } from "../data/question-words";
+import { findCodeNames } from "./terms/code-names";
 import { findCompounds } from "./terms/compounds";
 import { findComputations } from "./computations";
 import { mayStartNumber, readNumber } from "./numbers";
@@ -12,7 +13,7 @@ import type { Token } from "./tokenize";
  * one item; value: "a number between 1 and 50" bounds one item's value. None quantifies.
  */
 export type FixedKind =
-  "title" | "quotation" | "denomination" | "idiom" | "compound" | "frequency" | "calculation" | "computation" | "unit" | "value" | "whole";
+  "title" | "quotation" | "code" | "denomination" | "idiom" | "compound" | "frequency" | "calculation" | "computation" | "unit" | "value" | "whole";
 /** Token range [start, end) whose quantifier or number words name something instead of quantifying. */
 export type FixedSpan = { start: number; end: number; kind: FixedKind };
 
@@ -41,6 +42,8 @@ const MONEY_PIECES = new Set(["bill", "bills", "note", "notes", "coin", "coins",
 const QUOTE_PAIRS: Readonly<Record<string, string>> = { '"': '"', "'": "'", "\u201C": "\u201D", "\u2018": "\u2019", "\u00AB": "\u00BB" };
 const LETTER = /\p{L}/u;
 const TITLE_WORD = /^\p{Lu}[\p{Ll}\p{N}'\u2019]*$/u;
+// A sequel's numeral is part of its title: "Age of Empires II", "Final Fantasy VII".
+const ROMAN_NUMERAL = /^(?=[IVX]{2})X{0,3}(?:IX|IV|V?I{0,3})$/;
 // A sentence's first word is capitalised by spelling, not as a name: a question word, an auxiliary or a quantifier
 // opens the sentence, not a title ("Every Nobel Prize in Literature winner …", "Is All Quiet on the Western Front …").
 const NOT_TITLE_OPENERS: ReadonlySet<string> = new Set([
@@ -49,6 +52,9 @@ const NOT_TITLE_OPENERS: ReadonlySet<string> = new Set([
   ...["every", "each", "all", "nobody", "none", "no", "nothing", "everyone", "everybody", "everything", "both", "neither"],
   ...["some", "any", "most", "many", "few", "several"],
 ]);
+// Negative pronouns are names when capitalised inside a sentence: "Odysseus calls himself Nobody". Only the
+// negative ones: ABSENT and SINGULAR share a cap of one, so a capital letter cannot lift a broad word's cap.
+const NAMING_PRONOUNS: ReadonlySet<string> = new Set(["nobody", "nothing", "none", "noone"]);
 // A title that opens the question needs three capitalised words: "Every Beatles album" is not one.
 const MIN_OPENING_TITLE_WORDS = 3;
 
@@ -56,7 +62,16 @@ const MIN_OPENING_TITLE_WORDS = 3;
 function isTitleWord(text: string, token: Token): boolean {
   const code = text.charCodeAt(token.start);
   if (code < 128 && (code < 65 || code > 90)) return false;
-  return TITLE_WORD.test(text.slice(token.start, token.end));
+  const word = text.slice(token.start, token.end);
+  return TITLE_WORD.test(word) || ROMAN_NUMERAL.test(word);
+}
+
+/** "Age of Empires II: Definitive Edition": a colon between two title words opens the title's subtitle. */
+function isSubtitleColon(text: string, tokens: readonly Token[], index: number): boolean {
+  const previous = tokens[index - 1];
+  const token = tokens[index];
+  if (previous === undefined || token === undefined || text.slice(previous.end, token.start).trim() !== ":") return false;
+  return isTitleWord(text, previous) && isTitleWord(text, token);
 }
 
 function startsSentence(tokens: readonly Token[], index: number): boolean {
@@ -70,7 +85,7 @@ function readTitleRun(text: string, tokens: readonly Token[], start: number): { 
   let cursor = start;
   while (cursor < tokens.length) {
     const token = tokens[cursor];
-    if (token === undefined || (cursor > start && token.breakBefore)) break;
+    if (token === undefined || (cursor > start && token.breakBefore && !isSubtitleColon(text, tokens, cursor))) break;
     if (isTitleWord(text, token)) {
       // A lone capital letter ("from A to Z") joins a title but does not make one.
       if (token.end - token.start > 1) words += 1;
@@ -110,7 +125,8 @@ function findTitleSpans(text: string, tokens: readonly Token[]): FixedSpan[] {
     }
     const run = readTitleRun(text, tokens, index);
     const needed = startsSentence(tokens, index) ? MIN_OPENING_TITLE_WORDS : 2;
-    if (run.words >= needed && !isAskedNamedSet(tokens, index)) spans.push({ start: index, end: run.end, kind: "title" });
+    const pronounName = run.words === 1 && !startsSentence(tokens, index) && NAMING_PRONOUNS.has(token.text);
+    if ((run.words >= needed || pronounName) && !isAskedNamedSet(tokens, index)) spans.push({ start: index, end: run.end, kind: "title" });
     index = run.end;
   }
   return spans;
@@ -186,6 +202,7 @@ export function findFixedSpans(text: string, tokens: readonly Token[]): FixedSpa
   }
   const spans = quoted.slice();
   for (const computation of findComputations(tokens)) spans.push({ ...computation, kind: "computation" });
+  for (const code of findCodeNames(text, tokens)) spans.push({ ...code, kind: "code" });
   for (const span of findTitleSpans(text, tokens)) if (!overlapsAny(span, quoted)) spans.push(span);
   spans.push(...findDenominations(tokens));
   for (const compound of findCompounds(tokens)) {

@@ -14,11 +14,11 @@ export type WordReading = { rung: Rung; start: number; end: number; count: numbe
 // "say no to", "no more than": "no" answers or compares here, it quantifies nothing.
 const NOT_ABSENT_AFTER_NO = new Set(["more", "fewer", "less", "longer", "matter", "doubt", "to"]);
 // Before these "any" asks whether one exists ("Is there any …?"), not for all of them.
-const EXISTENTIAL_BEFORE_ANY = new Set([...COPULAS, ...AUXILIARIES, "if", "whether", "not", "without", "never", "no", "hardly", "barely", "there"]);
+const EXISTENTIAL_BEFORE_ANY = new Set([...COPULAS, ...AUXILIARIES, "if", "whether", "not", "cannot", "without", "never", "no", "hardly", "barely", "there"]);
 const SUPERLATIVE_SUFFIXES = ["ous", "ful", "ive", "able", "ible", "ly", "ant", "ent", "ic", "al", "ar", "ed"];
 const SUPERLATIVE_WORDS = new Set(["common", "often", "spoken", "well"]);
 const ORDINAL_BLOCKERS = new Set(["century", "centuries", "millennium", "anniversary", "birthday", "amendment", "time"]);
-const NEGATIONS = new Set(["not", "never"]);
+const NEGATIONS = new Set(["not", "never", "cannot"]);
 // "Who finished third?", "Which team came last?": a place in a ranking, one item, as "the third" is (§2, row 4).
 const SETTING_PREPOSITIONS = new Set(["in", "during", "after", "before", "within", "on", "at", "since", "until", "throughout", "over"]);
 const SUBJECT_WH = new Set(["who", "which", "what", "who's"]);

@@ -1,5 +1,5 @@
 import { DETERMINERS } from "../../data/grammar-words";
-import { DEFINITE_TELLING_NOUNS, TELLING_NOUN_PHRASES, TELLING_NOUNS } from "../../data/request-words";
+import { DEFINITE_TELLING_NOUNS, TELLING_NOUN_PHRASES, TELLING_NOUNS, THING_TELLING_NOUNS } from "../../data/request-words";
 import type { Token } from "../tokenize";
 
 type Tokens = readonly Token[];
@@ -54,7 +54,8 @@ const WHAT_COPULAS = new Set(["is", "was", "are"]);
 export function matchAskedTellingNoun(tokens: Tokens, index: number): number {
   const text = tokens[index]?.text ?? "";
   const the = WHAT_CONTRACTED.has(text) ? index + 1 : text === "what" && WHAT_COPULAS.has(tokens[index + 1]?.text ?? "") ? index + 2 : -1;
-  return the !== -1 && tokens[the]?.text === "the" ? matchTellingNoun(tokens, the) : -1;
+  if (the === -1 || tokens[the]?.text !== "the" || THING_TELLING_NOUNS.has(tokens[the + 1]?.text ?? "")) return -1;
+  return matchTellingNoun(tokens, the);
 }
 
 /** "What's minimalism all about?": "all about" closing a "what is" sentence asks what the topic is, at length. Index is "all"; returns the end, or -1. */
