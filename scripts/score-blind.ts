@@ -4,7 +4,15 @@ import { CLASSIFIER_VERSION } from "../lib/quantifier/ladder/rungs";
 import { parseLabelledLines, scoreLabels, type LabelMiss, type LabelScore } from "../lib/quantifier/classify/score-labels";
 
 const ROOT = path.join(import.meta.dirname, "..");
-const SETS = ["blind-set-1.jsonl", "blind-set-2.jsonl", "blind-set-3.jsonl", "blind-set-4.jsonl", "blind-set-5.jsonl", "blind-set-6.jsonl"] as const;
+const SETS = [
+  "blind-set-1.jsonl",
+  "blind-set-2.jsonl",
+  "blind-set-3.jsonl",
+  "blind-set-4.jsonl",
+  "blind-set-5.jsonl",
+  "blind-set-6.jsonl",
+  "blind-set-7.jsonl",
+] as const;
 export const BLIND_MISSES_DOC = path.join(ROOT, "docs", "classifier-blind-misses.md");
 
 /** Scores every committed blind set with the classifier as it is now. */
