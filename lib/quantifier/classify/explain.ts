@@ -67,7 +67,6 @@ function explainFixed(input: ExplainInput, span: FixedSpan): string | null {
   const { text, tokens } = input;
   const words = quote(text, tokens, span.start, span.end);
   if (span.kind === "idiom") return `'${words}' is an idiom, not a quantifier.`;
-  if (span.kind === "code") return `'${words}' is written as code: it names a function or method, not a quantity.`;
   if (span.kind === "frequency") return `'${words}' says how often, not how many.`;
   if (span.kind === "calculation") return `'${words}' takes a part of a number: a calculation with one answer, not a proportion.`;
   if (span.kind === "value") return `'${words}' bounds the value of the one item asked for, not how many to give.`;
@@ -77,6 +76,7 @@ function explainFixed(input: ExplainInput, span: FixedSpan): string | null {
   for (let index = span.start; index < span.end; index += 1) {
     if (!isQuantityWord(tokens, index)) continue;
     const word = quote(text, tokens, index, index + 1);
+    if (span.kind === "code") return `'${word}' is written as code: it names a function or method, not a quantity.`;
     return `'${word}' is part of ${FIXED_NAMES[span.kind]} (${quote(text, tokens, span.start, span.end)}), not a quantifier.`;
   }
   return null;

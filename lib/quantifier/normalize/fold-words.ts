@@ -30,6 +30,13 @@ function isDisguiseCandidate(text: string): boolean {
   return letters > 0 && signs > 0 && !IDENTIFIER.test(text);
 }
 
+// "JavaScript", "PlayStation": a name spelled in camel case, which a fold would only lower-case. "eVeRy" and "EvErY" still fold.
+const CAMEL_CASE = /^[A-Z][a-z]+(?:[A-Z][a-z]+)+$/;
+
+function isCamelCaseName(text: string, target: string): boolean {
+  return CAMEL_CASE.test(text) && target === text.toLowerCase();
+}
+
 /** "a|l|l", "e$v$e$r$y": one sign between single characters spells a word out, when every other character is that sign. */
 function findSignSpelledTarget(text: string): string | undefined {
   const characters = [...text];
@@ -43,7 +50,7 @@ function findSignSpelledTarget(text: string): string | undefined {
 function foldPiece(text: string, wholeScript: boolean): string {
   if (!isDisguiseCandidate(text)) return text;
   const target = FOLD_TARGETS.get(describeLookalikeKey(text)) ?? findSignSpelledTarget(text);
-  if (target !== undefined) return matchCase(target, text);
+  if (target !== undefined) return isCamelCaseName(text, target) ? text : matchCase(target, text);
   return wholeScript ? foldLookalikeLetters(text) : foldMixedScripts(text);
 }
 

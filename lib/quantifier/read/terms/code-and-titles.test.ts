@@ -30,7 +30,14 @@ describe("round 6: code, subtitles, sequel numerals, negative pronouns as names,
     expect(readingOf("List Everything about the Moon landing")[0]).not.toBe("SINGULAR");
   });
 
+  it("leaves a camel-case name as typed, and still folds a word whose case is a disguise", () => {
+    expect(classifyQuestion("Is JavaScript faster than TypeScript?").normalizedQuestion).toBeNull();
+    expect(classifyQuestion("Name eVeRy war").normalizedQuestion).toBe("Name every war");
+  });
+
   it("says in words that code is not a quantity", () => {
-    expect(classifyQuestion("What does Array.prototype.every do?").explanation).toContain("'every' is written as code");
+    const explanation = classifyQuestion("What does Array.prototype.every do?").explanation;
+    expect(explanation).toContain("'every' is written as code");
+    expect(explanation).not.toContain("'prototype'");
   });
 });
