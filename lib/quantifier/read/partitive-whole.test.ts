@@ -40,3 +40,13 @@ describe("a universal naming the whole an answer is chosen from", () => {
     );
   });
 });
+
+describe("a number sizing the whole a superlative picks one from", () => {
+  itEachCase("%j reads one item, not the whole's size", readingOf, [
+    ["Who is the youngest of the four Marx brothers?", ["SINGULAR", null]],
+    ["Which is the best of the three Toy Story sequels?", ["SINGULAR", null]],
+    ["What's the most underrated of the 7 Harry Potter books?", ["SINGULAR", null]],
+    ["Name the two best of the ten films", ["SMALL_NUM_EXPLICIT", 2]],
+    ["Summarize the interest of the three banks", ["OPEN_REQUEST", null]],
+  ]);
+});

@@ -46,6 +46,23 @@ function followsChoice(tokens: Tokens, index: number): boolean {
   return false;
 }
 
+// "-est" words that are nouns, not superlatives: "the interest of the three banks".
+const EST_NOUNS = new Set(["interest", "west", "rest", "test", "forest", "guest", "request", "contest", "protest", "harvest", "quest", "chest"]);
+const SUPERLATIVE_MODIFIERS = new Set(["most", "least"]);
+
+function isSuperlative(tokens: Tokens, index: number): boolean {
+  const text = tokens[index]?.text ?? "";
+  if (readNumber(tokens, index) !== null) return false;
+  if (text === "best" || text === "worst" || SUPERLATIVE_MODIFIERS.has(tokens[index - 1]?.text ?? "")) return true;
+  return text.length > 4 && text.endsWith("est") && !EST_NOUNS.has(text);
+}
+
+/** "the oldest of the five brothers", "the most famous of the 3 films": the number sizes the whole one is picked from. */
+function followsSuperlative(tokens: Tokens, index: number): boolean {
+  const whole = tokens[index - 1]?.text === "the" && tokens[index - 2]?.text === "of" && readNumber(tokens, index) !== null;
+  return whole && isSuperlative(tokens, index - 3);
+}
+
 /** "to" at index closes a reduction: a reducing verb before it in its sentence, with "down" between ("narrow … down to 3"). */
 export function isReductionTarget(tokens: Tokens, to: number): boolean {
   if (tokens[to]?.text !== "to") return false;
@@ -87,11 +104,13 @@ function isInReducedWhole(tokens: Tokens, index: number): boolean {
  * after a count or "which" ("name five of all the rivers", "which of all the planets"), anything in a phrase
  * that opens the sentence with "Of", "From", "Among" or "Out of" and a comma ("Out of the thousands of
  * houseplants, give me 2"), a lone universal opening it ("Of all the gases which two …"), and the object
- * of a reduction ("narrow the 12 zodiac signs down to 3").
+ * of a reduction ("narrow the 12 zodiac signs down to 3"), and the number of the whole a superlative picks from
+ * ("Who is the oldest of the five Jackson brothers?").
  */
 export function isPartOfWhole(tokens: Tokens, index: number): boolean {
   const universal = UNIVERSALS.has(tokens[index]?.text ?? "");
   if (universal && followsChoice(tokens, index)) return true;
+  if (!universal && followsSuperlative(tokens, index)) return true;
   const whole = findFrontedWhole(tokens, index);
   if (whole !== -1 && index >= whole && (isBeforeBreak(tokens, whole, index) || (universal && index === whole))) return true;
   return isInReducedWhole(tokens, index);
