@@ -12,6 +12,7 @@ const SETS = [
   "blind-set-5.jsonl",
   "blind-set-6.jsonl",
   "blind-set-7.jsonl",
+  "blind-set-8.jsonl",
 ] as const;
 export const BLIND_MISSES_DOC = path.join(ROOT, "docs", "classifier-blind-misses.md");
 

@@ -3,7 +3,8 @@ import { findFixedSpans, markShielded, type FixedSpan } from "../read/fixed-expr
 import { WH_WORDS } from "../data/question-words";
 import { findListVerbSignal } from "../read/list-verbs";
 import { findChosenThenTold, isAboutChosen } from "../read/request/chosen-then-told";
-import { findOpenRequest } from "../read/request/requests";
+import { findOpenRequest, readExhaustiveObject } from "../read/request/requests";
+import { isGenericSubject } from "../read/generic-subjects";
 import { scanMarkers, type Marker } from "../read/markers";
 import { normalizeQuestion } from "../normalize/normalize";
 import { CLASSIFIER_VERSION, describeOperationalShape, isBroadIntensity, rankIntensity, type Intensity, type ScopeBoundHint } from "../ladder/rungs";
@@ -135,11 +136,14 @@ function readQuestion(text: string, tokens: readonly Token[]): Reading {
   const listSignal = findListVerbSignal(tokens, markers);
   const told = findChosenThenTold(tokens, markers);
   const request = findOpenRequest(tokens);
-  let strongest = pickStrongest(told === -1 ? markers : markers.filter((marker) => !isAboutChosen(tokens, marker, told)));
+  const asked = markers.filter((marker) => !isAboutChosen(tokens, marker, told) && !isGenericSubject(tokens, marker, markers));
+  let strongest = pickStrongest(asked);
   if (listSignal !== null) strongest = pickStronger(strongest, listSignal);
   if (request !== null && !(told !== -1 && request.start > told)) {
     const { start, end, shape } = request;
-    strongest = pickStronger(strongest, { start, end, rung: "OPEN_REQUEST", count: null, kind: "request", request: shape });
+    const exhaustive = readExhaustiveObject(tokens, end);
+    const rung = exhaustive === -1 ? "OPEN_REQUEST" : "COMPREHENSIVE";
+    strongest = pickStronger(strongest, { start, end: Math.max(end, exhaustive), rung, count: null, kind: "request", request: shape });
   }
   const cue = strongest === null ? findSingularCue(tokens) : convertMarkerToCue(tokens, strongest);
   return { cue, marker: strongest, markers, fixed: idioms.length === 0 ? spans : [...spans, ...idioms], huge: findHuge(markers) };

@@ -7,6 +7,7 @@ import type { Intensity, ScopeBoundHint } from "../ladder/rungs";
 import type { ScopeAnchor, ScopeAnchorKind } from "../scope/scope";
 import type { Token } from "../read/tokenize";
 import { describeCue, describeNumbers } from "./readings";
+import { describeUnreadUniversals } from "./unread-universals";
 
 export type ExplainInput = {
   text: string;
@@ -106,6 +107,7 @@ export function explainClassification(input: ExplainInput): string {
   const cue = describeCue(input);
   if (cue !== null) text += ` ${cue}`;
   for (const sentence of describeNumbers(input)) text += ` ${sentence}`;
+  for (const sentence of describeUnreadUniversals(input)) text += ` ${sentence}`;
   for (const span of input.fixed) {
     const fixed = explainFixed(input, span);
     if (fixed !== null) text += ` ${fixed}`;

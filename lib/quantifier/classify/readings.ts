@@ -39,9 +39,12 @@ const PHRASE_ENDS = new Set([
   "as",
   "per",
   "into",
+  ...["every", "each", "must", "need", "needs"],
   ...["please", "is", "are", "was", "were", "do", "does", "did", "can", "could", "would", "should", "will", "have", "has", "you", "i", "we"],
 ]);
 const MAX_NOUN_PHRASE = 4;
+// "$40", "£5", "€100": a price, whatever the scan made of the number.
+const CURRENCY_SIGNS: ReadonlySet<number> = new Set([0x24, 0xa3, 0x20ac, 0xa5]);
 const DECIMAL = /^[0-9][0-9,.]*$/;
 const LETTER = /\p{L}/u;
 
@@ -87,6 +90,7 @@ export function describeCue(input: ReadingsInput): string | null {
     case "proportion":
       return `'${words}' is a proportion, not a count.`;
     case "request":
+      if (cue.rung === "COMPREHENSIVE") return `'${words}' asks to be told everything about a topic, as "tell me everything" does.`;
       return REQUEST_SENTENCES[cue.request ?? "phrase"](words);
     case "vague":
       return `'${words}' is a ${cue.rung === "FEW" ? "small" : "large"} vague quantity.`;
@@ -158,7 +162,13 @@ export function describeNumbers(input: ReadingsInput): string[] {
     // A plain decimal ("2.5") is a measure without a unit: nothing worth a sentence.
     if (judgement.count || judgement.reason === "year" || (judgement.read === null && DECIMAL.test(text))) continue;
     const end = judgement.read?.end ?? index + 1;
-    sentences.push(`'${quoteNumber(input, index, end, judgement.reason)}' is ${REASONS[judgement.reason]}.`);
+    const money = CURRENCY_SIGNS.has(input.tokens[index]?.charBefore ?? -1);
+    const words = money ? input.text.slice((input.tokens[index]?.start ?? 1) - 1, input.tokens[end - 1]?.end) : null;
+    sentences.push(
+      words === null
+        ? `'${quoteNumber(input, index, end, judgement.reason)}' is ${REASONS[judgement.reason]}.`
+        : `'${words}' is an amount of money, not a count.`,
+    );
     index = end - 1;
   }
   return sentences;

@@ -96,5 +96,10 @@ export const NOT_A_HEAD: ReadonlySet<string> = new Set([
  */
 export const COMPUTING_VERBS: readonly string[] = [
   ...["calculate", "compute", "solve", "simplify", "evaluate", "factor", "factorise", "factorize", "round"],
+  ...["split", "divide", "multiply", "convert"],
   ...["work out", "figure out"],
+  // A chance asked for is computed from the numbers in it: "What are the odds of rolling two sixes with two dice?".
+  ...["what's the chance of", "what is the chance of", "what's the probability of", "what is the probability of"],
+  ...["what are the odds of", "what are the chances of", "what's the likelihood of", "what is the likelihood of"],
+  ...["what's the probability that", "what is the probability that", "what are the odds that", "what are the chances that"],
 ];

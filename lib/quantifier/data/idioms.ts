@@ -25,6 +25,7 @@ export const IDIOMS: readonly string[] = [
   "all downhill",
   "all uphill",
   "all along",
+  "all the way",
   "all over again",
   "all alone",
   "all talk",

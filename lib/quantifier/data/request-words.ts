@@ -23,6 +23,8 @@ export const TELLING_VERB_PHRASES: readonly string[] = [
   "tell me a bit about",
   "tell me something about",
   "tell me all about",
+  "tell me what you know about",
+  "tell me what you know of",
   "teach me about",
   "brief me on",
   "brief me about",
@@ -134,6 +136,8 @@ export const TELLING_NOUNS: ReadonlySet<string> = new Set([
   "insights",
   "thoughts",
   "perspective",
+  "highlights",
+  "take",
 ]);
 
 /** Nouns of telling in more than one word: "a crash course in", "the lay of the land on", "a write-up on". */
@@ -146,10 +150,15 @@ export const TELLING_NOUN_PHRASES: readonly string[] = [
   "low down",
   "tl dr",
   "big picture",
+  "main points",
+  "key points",
 ];
 
 /** Nouns of telling that need "the": "the story of how …" is an account, "a story about a dragon" one item. */
 export const DEFINITE_TELLING_NOUNS: ReadonlySet<string> = new Set(["story", "deal"]);
+
+/** Nouns of telling that need a determiner: "your take on" is an opinion asked for, "take on debt" a verb. */
+export const DETERMINED_TELLING_NOUNS: ReadonlySet<string> = new Set(["take"]);
 
 /** Nouns of telling that also name things ("the notes in a C major scale"): telling only when handed over ("give me notes on"). */
 export const THING_TELLING_NOUNS: ReadonlySet<string> = new Set(["notes"]);
@@ -211,6 +220,9 @@ export const WISH_OPENINGS: readonly string[] = [
   "i would like to",
   "i'd love to",
   "i would love to",
+  "i'd really like to",
+  "i'd really love to",
+  "i really want to",
   "i want to",
   "i wanna",
   "i need to",

@@ -113,6 +113,11 @@ export const RELATIONAL_NOUNS: ReadonlyMap<string, string> = new Map([
   ["bosses", "boss"],
   ["levels", "level"],
   ["quests", "quest"],
+  ["scenes", "scene"],
+  ["portraits", "portrait"],
+  ["hits", "hit"],
+  ["verses", "verse"],
+  ["stanzas", "stanza"],
 ]);
 
 /**
@@ -163,7 +168,7 @@ export const ON_RELATIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** "songs from Abbey Road", "tracks from Taylor Swift's album 1989": "from" ties the tracks of a record only; "books from Amazon" are sold by it. */
-export const FROM_RELATIONS: ReadonlySet<string> = new Set(["songs", "song", "tracks", "track", "singles"]);
+export const FROM_RELATIONS: ReadonlySet<string> = new Set(["songs", "song", "tracks", "track", "singles", "scenes", "verses", "stanzas"]);
 
 /**
  * Capitalised words that name a kind, not an entity: a nationality, a region, a period or a style.

@@ -14,6 +14,7 @@ import { findWholePhrase, WHOLE_OPENING_WORDS } from "./whole-phrases";
 import { endsInsideShielded, type FixedKind, type FixedSpan } from "./fixed-expressions";
 import { PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
 import { readTimePhrase } from "./listed-time";
+import { APPROXIMATORS, isDistributiveAdverb, readNearUniversal } from "./near-universals";
 import { mayStartNumber, NUMBER_WORDS, readNumber } from "./numbers";
 import { findLongestPhrase, rankRung } from "./phrase-index";
 import { findProportion, isNumberAfter, PROPORTION_OPENERS } from "./proportions";
@@ -86,8 +87,10 @@ function findPairedItem(tokens: Tokens, end: number, words: readonly string[]): 
 function findPhrase(tokens: Tokens, index: number): Candidate | null {
   const time = findTimePhrase(tokens, index);
   if (time !== null) return time;
+  const near = readNearUniversal(tokens, index);
+  if (near !== -1) return { rung: "PROPORTIONAL", start: index, end: near, count: null, kind: "proportion" };
   const phrase = findLongestPhrase(tokens, index);
-  if (phrase === null) return null;
+  if (phrase === null || isDistributiveAdverb(tokens, index)) return null;
   // "an everything bagel": after an article a quantifier pronoun is a noun modifier.
   if (phrase.words.length === 1 && PRONOUN_QUANTIFIERS.has(phrase.words[0] ?? "") && ARTICLES.has(tokens[index - 1]?.text ?? "")) return null;
   // "all but certain" is an idiom; "all but two" still counts.
@@ -113,7 +116,8 @@ function findPhrase(tokens: Tokens, index: number): Candidate | null {
 function findCount(tokens: Tokens, index: number): Candidate | null {
   const text = tokens[index]?.text ?? "";
   const from = COUNT_PREFIXES.has(text) || text === "any" ? index + 1 : index;
-  const read = readCount(tokens, from);
+  // "read first, four at most": a comma parts the prefix from the number.
+  const read = from > index && tokens[from]?.breakBefore === true ? null : readCount(tokens, from);
   if (read === null) return null;
   if (read.value > HUGE_COUNT_BOUND) return { rung: "ALL", start: index, end: read.end, count: null, kind: "count", huge: true };
   return { rung: "SMALL_NUM_EXPLICIT", start: index, end: read.end, count: read.value, kind: "count" };
@@ -179,10 +183,8 @@ const OPENING_WORDS: ReadonlySet<string> = new Set([
   ...PROPORTION_OPENERS,
   ...VAGUE_OPENING_WORDS,
   ...WHOLE_OPENING_WORDS,
-  "final",
-  "a",
-  "an",
-  "half",
+  ...APPROXIMATORS,
+  ...["final", "a", "an", "half", "dozen"],
 ]);
 
 const RULE_OPENERS: ReadonlySet<string> = new Set([...RULE_WORDS, ...ORDINAL_WORDS, "none", "neither", "final"]);

@@ -124,10 +124,19 @@ function readWords(tokens: readonly Token[], index: number): NumberRead | null {
   return unit !== undefined && unit < 10 ? { value: tens + unit, end: index + 2 } : { value: tens, end: index + 1 };
 }
 
+const RANKING_WORDS = new Set(["most", "least", "best", "worst", "top", "biggest"]);
+
+/** "the dozen most common words", "the dozen best films": a definite dozen ranked counts as "the twelve" does. */
+function isRankedDozen(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1]?.text ?? "";
+  return tokens[index - 1]?.text === "the" && (RANKING_WORDS.has(next) || (next.length > 4 && next.endsWith("est")));
+}
+
 /** "a dozen", "a hundred", "a baker's dozen", "half a dozen", "a half-dozen". */
 function readArticleNumber(tokens: readonly Token[], index: number): NumberRead | null {
   const text = tokens[index]?.text ?? "";
   const next = tokens[index + 1]?.text ?? "";
+  if (text === "dozen") return isRankedDozen(tokens, index) ? { value: 12, end: index + 1 } : null;
   if (text === "half" && next === "a" && tokens[index + 2]?.text === "dozen") return { value: 6, end: index + 3 };
   if (text === "half" && next === "dozen") return { value: 6, end: index + 2 };
   if (text !== "a" && text !== "an") return null;
@@ -137,7 +146,7 @@ function readArticleNumber(tokens: readonly Token[], index: number): NumberRead 
   return value === undefined ? null : readMultiplied(tokens, { value, end: index + 2 });
 }
 
-const NUMBER_STARTS: ReadonlySet<string> = new Set([...NUMBER_WORDS, "a", "an", "half"]);
+const NUMBER_STARTS: ReadonlySet<string> = new Set([...NUMBER_WORDS, "a", "an", "half", "dozen"]);
 
 /** Whether a number may start at index, by one or two lookups: digits, a number word, "a dozen", "half a dozen". */
 export function mayStartNumber(tokens: readonly Token[], index: number): boolean {
@@ -148,6 +157,7 @@ export function mayStartNumber(tokens: readonly Token[], index: number): boolean
   if (NUMBER_WORDS.has(text)) return true;
   const next = tokens[index + 1]?.text ?? "";
   if (text === "a" || text === "an") return ARTICLE_NUMBERS.has(next) || next === "baker's" || next === "half";
+  if (text === "dozen") return isRankedDozen(tokens, index);
   return text === "half" && (next === "a" || next === "dozen");
 }
 

@@ -2,6 +2,7 @@ import { DETERMINERS } from "../data/grammar-words";
 import { COPULAS } from "../data/grammar-words";
 import { AUXILIARIES } from "../data/question-words";
 import { MONTHS } from "../data/number-words";
+import { MEASURE_WORDS } from "../data/measure-words";
 import { findOpeningWhWord } from "./frame";
 import type { Rung } from "./lexicon";
 import { isOrdinal, readNumber } from "./numbers";
@@ -39,6 +40,16 @@ function single(rung: Rung, index: number): WordReading {
   return { rung, start: index, end: index + 1, count: null };
 }
 
+/** "didn't sing on any song", "never won any title": "any" inside a negated clause asks whether one exists, as after "not". */
+function isNegatedBefore(tokens: Tokens, index: number): boolean {
+  for (let cursor = index - 1; cursor >= (tokens[index]?.sentence ?? 0); cursor -= 1) {
+    const text = tokens[cursor]?.text ?? "";
+    if (NEGATIONS.has(text) || text.endsWith("n't") || text === "without") return true;
+    if (tokens[cursor]?.breakBefore === true) return false;
+  }
+  return false;
+}
+
 /** "Which teams did not win?": a negation after "which" asks for the set the negation excludes. */
 function hasWhichBefore(tokens: Tokens, index: number): boolean {
   for (let before = 0; before < index; before += 1) if (tokens[before]?.text === "which") return true;
@@ -53,7 +64,7 @@ export function findWordRule(tokens: Tokens, index: number): WordReading | null 
   if (token.text === "most") return isSuperlativeMost(tokens, index, previous) ? null : single("PROPORTIONAL", index);
   if (token.text === "any") {
     // A sentence-initial "any" is elliptical ("[Are there] any recommendations …?").
-    const existential = index === 0 || token.breakBefore || EXISTENTIAL_BEFORE_ANY.has(previous) || previous.endsWith("n't");
+    const existential = index === 0 || token.breakBefore || EXISTENTIAL_BEFORE_ANY.has(previous) || isNegatedBefore(tokens, index);
     return existential || readNumber(tokens, index + 1) !== null ? null : single("ALL", index);
   }
   if (token.text === "no") {
@@ -72,6 +83,16 @@ function isFinalOfSeries(tokens: Tokens, index: number): boolean {
   const next = tokens[index + 1];
   const link = tokens[index + 2]?.text ?? "";
   return tokens[index]?.text === "final" && next !== undefined && !next.breakBefore && (link === "of" || link === "in");
+}
+
+function isApostrophe(code: number): boolean {
+  return code === 39 || code === 0x2019;
+}
+
+/** "their first two years", "the last 10 minutes": an ordinal over a measured span dates the question, it picks no item. */
+function isSpanOfTime(tokens: Tokens, index: number): boolean {
+  const number = readNumber(tokens, index + 1);
+  return number !== null && MEASURE_WORDS.has(tokens[number.end]?.text ?? "");
 }
 
 const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
@@ -97,10 +118,15 @@ export function findOrdinal(tokens: Tokens, index: number): WordReading | null {
   if (token === undefined || previous === undefined || !(isOrdinal(token.text) || isFinalOfSeries(tokens, index))) return null;
   // "longer than the first one": an ordinal compared against picks nothing to give.
   if (tokens[index - 2]?.text === "than") return null;
-  const determined = DETERMINERS.has(previous.text) || previous.text.endsWith("'s") || isAskedPlace(tokens, index - 1);
+  const possessive = previous.text.endsWith("'s") || (previous.text === "s" && isApostrophe(previous.charBefore));
+  // "Who came in second?": the place follows its verb directly or after "in".
+  const placed = isAskedPlace(tokens, index - 1) || (previous.text === "in" && isAskedPlace(tokens, index - 2));
+  const determined = DETERMINERS.has(previous.text) || possessive || placed;
   const insideName = token.capitalized && !token.breakBefore;
   if (!determined || insideName || ORDINAL_BLOCKERS.has(tokens[index + 1]?.text ?? "")) return null;
-  if (isDateOrdinal(tokens, index)) return null;
+  // "a second mortgage", "a third party": after "a" an ordinal means another or a kind, it picks no item.
+  if (previous.text === "a" || previous.text === "an") return null;
+  if (isDateOrdinal(tokens, index) || isSpanOfTime(tokens, index)) return null;
   // "fail in the first year", "happens in the final scene": a place that dates or locates what is asked, not the answer.
   if (previous.text === "the" && SETTING_PREPOSITIONS.has(tokens[index - 2]?.text ?? "")) return null;
   return { rung: "SMALL_NUM_EXPLICIT", start: index, end: index + 1, count: 1 };

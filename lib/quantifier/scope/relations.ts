@@ -1,4 +1,5 @@
 import { COLLECTIVE_NOUNS, FROM_RELATIONS, KIND_ADJECTIVES, ON_RELATIONS, RELATION_PREPOSITIONS, RELATIONAL_NOUNS, RULER_NOUNS } from "../data/scope-anchors";
+import { isOrdinal } from "../read/numbers";
 import type { Token } from "../read/tokenize";
 
 type Tokens = readonly Token[];
@@ -35,7 +36,7 @@ function readName(tokens: Tokens, index: number): number {
 }
 
 // Plurals that are also verbs: "how the system works in Scotland", "which team plays in Boston" name no set.
-const VERB_LIKE_HEADS = new Set(["works", "plays", "records", "states", "houses", "games"]);
+const VERB_LIKE_HEADS = new Set(["works", "plays", "records", "states", "houses", "games", "hits"]);
 const SUBJECT_WORDS = new Set(["who", "which", "that", "it", "he", "she", "one", "this"]);
 const WH_DETERMINERS = new Set(["which", "what", "whose"]);
 
@@ -65,6 +66,12 @@ function isQuantified(tokens: Tokens, index: number): boolean {
   return QUANTIFYING.has(tokens[index - 1]?.text ?? "");
 }
 
+const IRREGULAR_PARTICIPLES = new Set(["written", "sung", "drawn", "made", "done", "shot", "sold", "built", "taken", "won"]);
+
+function isParticiple(text: string): boolean {
+  return (text.length > 4 && text.endsWith("ed")) || IRREGULAR_PARTICIPLES.has(text);
+}
+
 /** "… of Neptune", "… by Jane Austen", "… on Abbey Road", "… in the Chronicles of Narnia": a name after the preposition. */
 function readNamedAfter(tokens: Tokens, index: number): number {
   const preposition = tokens[index]?.text ?? "";
@@ -78,14 +85,31 @@ function readNamedAfter(tokens: Tokens, index: number): number {
   return end > named && !kind ? end : -1;
 }
 
+// Possessives that open a sentence without naming anyone: contractions, times, pronouns, the world at large.
+const COMMON_POSSESSIVES = new Set([
+  ...["what", "it", "that", "there", "here", "who", "where", "how", "when", "why", "let", "he", "she", "this"],
+  ...["today", "tonight", "tomorrow", "yesterday", "everyone", "everybody", "someone", "somebody", "nobody", "anyone", "one"],
+  ...["world", "earth", "year", "week", "month", "day", "mom", "dad", "man", "woman", "people", "child", "children"],
+]);
+
+/** "Pixar's three best films?": a capitalised possessive opening its sentence is a name unless it is a common word's. */
+function isOpeningPossessive(tokens: Tokens, index: number): boolean {
+  const token = tokens[index];
+  if (token === undefined || index !== token.sentence || !token.capitalized) return false;
+  const stem = token.text.endsWith("'s") ? token.text.slice(0, -2) : tokens[index + 1]?.text === "s" ? token.text : "";
+  return stem !== "" && !COMMON_POSSESSIVES.has(stem);
+}
+
 /** "Jupiter's Galilean moons", "Tolkien's two best-known novels": a name's possessive, at most three modifiers, the relation. */
 function readNamedBefore(tokens: Tokens, index: number): number {
-  if (!isName(tokens, index)) return -1;
+  if (!isName(tokens, index) && !isOpeningPossessive(tokens, index)) return -1;
   // "Blink-182's": the tokenizer keeps no apostrophe after digits, so the "s" comes as a token of its own.
   const split = tokens[index + 1]?.text === "s" && isApostrophe(tokens[index + 1]?.charBefore ?? -1);
   if (!split && !(tokens[index]?.text ?? "").endsWith("'s")) return -1;
   const first = split ? index + 2 : index + 1;
-  for (let head = first; head <= first + MAX_MODIFIERS; head += 1) if (isRelationalHead(tokens, head, isQuantified(tokens, index))) return head + 1;
+  // "Henry VIII's first wife": an ordinal picks one of the name's members as "every" ranges over them.
+  const quantified = isQuantified(tokens, index) || isOrdinal(tokens[first]?.text ?? "");
+  for (let head = first; head <= first + MAX_MODIFIERS; head += 1) if (isRelationalHead(tokens, head, quantified)) return head + 1;
   return -1;
 }
 
@@ -128,7 +152,9 @@ function readSigned(tokens: Tokens, index: number): number {
  */
 export function findRelation(tokens: Tokens, index: number): Relation | null {
   if (isRelationalHead(tokens, index, isQuantified(tokens, index))) {
-    const after = readNamedAfter(tokens, index + 1);
+    // "the films directed by Greta Gerwig", "the novels written by Orwell": a participle before "by" names the maker.
+    const made = isParticiple(tokens[index + 1]?.text ?? "") && tokens[index + 2]?.text === "by";
+    const after = readNamedAfter(tokens, made ? index + 2 : index + 1);
     if (after !== -1) return { start: index, end: after };
   }
   const end = Math.max(readNamedBefore(tokens, index), readNameThenHead(tokens, index), readSigned(tokens, index));

@@ -15,8 +15,8 @@ const UNIVERSALS = new Set(["every", "each", "all", "which"]);
 const RELATIVES = new Set(["that", "which", "who", "whose", "where", "when"]);
 const CLAUSE_WINDOW = 10;
 
-/** Every word a restricted set can open with. */
-export const RESTRICTED_OPENING_WORDS: ReadonlySet<string> = RESTRICTED_HEADS;
+/** Every word a restricted set can open with: a known head, or "every"/"each" before any head a relative clause restricts. */
+export const RESTRICTED_OPENING_WORDS: ReadonlySet<string> = new Set([...RESTRICTED_HEADS, "every", "each"]);
 
 function isUniversal(tokens: Tokens, index: number): boolean {
   const previous = tokens[index - 1]?.text ?? "";
@@ -39,6 +39,7 @@ function findNameInClause(tokens: Tokens, head: number): number {
  * thing picks out, a known list; "every bird that lives in Africa" names a place's open class (not a head here).
  */
 export function findRestrictedSet(tokens: Tokens, index: number): { start: number; end: number } | null {
+  if (tokens[index]?.text === "every" || tokens[index]?.text === "each") return findRelatedHead(tokens, index);
   if (!RESTRICTED_HEADS.has(tokens[index]?.text ?? "") || !isUniversal(tokens, index)) return null;
   const next = tokens[index + 1];
   if (next === undefined || next.breakBefore) return null;
@@ -61,4 +62,26 @@ const WORK_NOUNS: ReadonlySet<string> = new Set(
 function isAuthorName(tokens: Tokens, head: number, name: number): boolean {
   for (let cursor = head + 1; cursor < name; cursor += 1) if (!SUBJECT_LEADS.has(tokens[cursor]?.text ?? "")) return false;
   return true;
+}
+
+// "every bird that lives in Africa": a name after a place word locates an open class, it does not pick a list out.
+const PLACE_WORDS = new Set(["in", "on", "at", "near", "from", "across", "around", "throughout", "inside", "within", "to"]);
+const VERBLESS_LEADS = new Set(["who", "that", "which"]);
+const FIRST_PERSON = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
+
+/**
+ * "every actor who has played James Bond", "each city that hosted the Summer Olympics": any head a
+ * relative clause ties to a named thing (a role, an event, a work) is the list that thing picks out. The
+ * universal opens it; the relative follows the head at once; the name must not stand after a place word.
+ */
+function findRelatedHead(tokens: Tokens, universal: number): { start: number; end: number } | null {
+  const head = universal + 1;
+  if (RESTRICTED_HEADS.has(tokens[head]?.text ?? "") || !VERBLESS_LEADS.has(tokens[head + 1]?.text ?? "")) return null;
+  if (tokens[head]?.breakBefore === true || tokens[head + 1]?.breakBefore === true) return null;
+  const end = findNameInClause(tokens, head + 1);
+  if (end === -1 || FIRST_PERSON.has(tokens[end - 1]?.text ?? "")) return null;
+  let name = end - 1;
+  while (isName(tokens, name - 1)) name -= 1;
+  const before = tokens[name - 1]?.text === "the" ? name - 2 : name - 1;
+  return PLACE_WORDS.has(tokens[before]?.text ?? "") ? null : { start: universal, end };
 }

@@ -75,10 +75,26 @@ function readRequestAt(tokens: Tokens, index: number): Read | null {
   const wish = matchFirst(tokens, index, WISHES);
   const learning = wish === -1 ? -1 : matchFirst(tokens, wish, LEARNING_PHRASES);
   if (hasTopic(tokens, learning)) return { end: learning, shape: "learning" };
+  // "I'd love to hear your take on …": a wish to be handed a noun of telling.
+  const heard = wish !== -1 && tokens[wish]?.text === "hear" ? matchTellingNoun(tokens, wish + 1) : -1;
+  if (hasTopic(tokens, heard)) return { end: heard, shape: "noun" };
   const giving = matchGiving(tokens, index);
   if (hasTopic(tokens, giving)) return { end: giving, shape: "noun" };
   const shaped = readShapedRequest(tokens, index);
   return hasTopic(tokens, shaped) ? { end: shaped, shape: "verb" } : null;
+}
+
+const INTENSIFIERS = new Set(["absolutely", "literally", "just", "simply", "really"]);
+
+/**
+ * "Explain everything about …", "teach me everything on …": a request whose object is "everything"
+ * asks for it all, as the ticket's "tell me everything" does (COMPREHENSIVE). Returns the end of
+ * "everything", or -1.
+ */
+export function readExhaustiveObject(tokens: Tokens, end: number): number {
+  let cursor = end;
+  while (OBJECTS.has(tokens[cursor]?.text ?? "") || INTENSIFIERS.has(tokens[cursor]?.text ?? "")) cursor += 1;
+  return tokens[cursor]?.text === "everything" && tokens[cursor]?.breakBefore !== true ? cursor + 1 : -1;
 }
 
 /** Every word a request can open with, for a one-lookup screen before the phrase search. */
@@ -115,6 +131,9 @@ function readSentence(tokens: Tokens, start: number): Request | null {
   }
   let index = start;
   for (;;) {
+    // "So what's the story with …": an opening before the question that asks for a noun of telling.
+    const asked = index > start && WHAT.has(tokens[index]?.text ?? "") ? matchAskedTellingNoun(tokens, index) : -1;
+    if (hasTopic(tokens, asked)) return { start: index, end: asked, shape: "noun" };
     const read = readRequestAt(tokens, index);
     if (read !== null) return { start: index, ...read };
     const opening = matchFirst(tokens, index, OPENINGS);

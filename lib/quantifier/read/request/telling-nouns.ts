@@ -1,5 +1,5 @@
 import { DETERMINERS } from "../../data/grammar-words";
-import { DEFINITE_TELLING_NOUNS, TELLING_NOUN_PHRASES, TELLING_NOUNS, THING_TELLING_NOUNS } from "../../data/request-words";
+import { DEFINITE_TELLING_NOUNS, DETERMINED_TELLING_NOUNS, TELLING_NOUN_PHRASES, TELLING_NOUNS, THING_TELLING_NOUNS } from "../../data/request-words";
 import type { Token } from "../tokenize";
 
 type Tokens = readonly Token[];
@@ -17,7 +17,7 @@ export const TELLING_NOUN_WORDS: ReadonlySet<string> = new Set([...TELLING_NOUNS
 /** The end of the noun of telling at index ("primer", "crash course", "lay of the land"), or -1. */
 const PHRASE_FIRST_WORDS: ReadonlySet<string> = new Set(NOUN_PHRASES.map((words) => words[0] ?? ""));
 
-function readNoun(tokens: Tokens, index: number, definite: boolean): number {
+function readNoun(tokens: Tokens, index: number, first: string): number {
   const text = tokens[index]?.text ?? "";
   if (!TELLING_NOUNS.has(text) && !PHRASE_FIRST_WORDS.has(text)) return -1;
   for (const words of NOUN_PHRASES) {
@@ -25,7 +25,8 @@ function readNoun(tokens: Tokens, index: number, definite: boolean): number {
     if (words.every((word, offset) => tokens[index + offset]?.text === word)) return index + words.length;
   }
   if (!TELLING_NOUNS.has(text)) return -1;
-  return DEFINITE_TELLING_NOUNS.has(text) && !definite ? -1 : index + 1;
+  if (DEFINITE_TELLING_NOUNS.has(text) && first !== "the") return -1;
+  return DETERMINED_TELLING_NOUNS.has(text) && !DETERMINERS.has(first) ? -1 : index + 1;
 }
 
 /**
@@ -38,7 +39,7 @@ export function matchTellingNoun(tokens: Tokens, index: number): number {
   const determiner = DETERMINERS.has(first) || first === "some";
   let cursor = determiner ? index + 1 : index;
   for (let adjectives = 0; adjectives <= MAX_ADJECTIVES; adjectives += 1) {
-    const end = readNoun(tokens, cursor, first === "the");
+    const end = readNoun(tokens, cursor, first);
     if (end !== -1 && TOPIC_WORDS.has(tokens[end]?.text ?? "")) return end + 1;
     // An adjective is no determiner: "Translate the summary of …" is no fragment.
     if (QUANTIFYING_ADJECTIVES.has(tokens[cursor]?.text ?? "") || DETERMINERS.has(tokens[cursor]?.text ?? "")) return -1;
@@ -50,11 +51,12 @@ export function matchTellingNoun(tokens: Tokens, index: number): number {
 const WHAT_CONTRACTED = new Set(["what's", "whats"]);
 const WHAT_COPULAS = new Set(["is", "was", "are"]);
 
-/** "What's the story behind …", "What's the 411 on …": a question that asks for a noun of telling. Returns the index after it, or -1. */
+/** "What's the story behind …", "What's your take on …": a question that asks for a noun of telling. Returns the index after it, or -1. */
 export function matchAskedTellingNoun(tokens: Tokens, index: number): number {
   const text = tokens[index]?.text ?? "";
   const the = WHAT_CONTRACTED.has(text) ? index + 1 : text === "what" && WHAT_COPULAS.has(tokens[index + 1]?.text ?? "") ? index + 2 : -1;
-  if (the === -1 || tokens[the]?.text !== "the" || THING_TELLING_NOUNS.has(tokens[the + 1]?.text ?? "")) return -1;
+  const determiner = tokens[the]?.text;
+  if (the === -1 || (determiner !== "the" && determiner !== "your") || THING_TELLING_NOUNS.has(tokens[the + 1]?.text ?? "")) return -1;
   return matchTellingNoun(tokens, the);
 }
 

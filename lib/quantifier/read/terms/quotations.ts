@@ -18,12 +18,27 @@ const JOINERS = new Set(["and", "or", "vs", "versus"]);
 const MENTION_ENDS = new Set(["mean", "means", "meant", "come", "comes", "came", "originate", "originated", "stand", "stands", "refer", "refers"]);
 
 const ADVERBS = new Set(["still", "really", "actually", "even", "literally", "exactly"]);
+// A quote of nothing but these words can only be talked about: "Is 'each and every' redundant?", "'fewer' or 'less'".
+const FUNCTION_WORDS = new Set([
+  ...["all", "every", "each", "any", "some", "none", "no", "most", "many", "few", "fewer", "less", "several", "both", "either", "neither"],
+  ...["everything", "nothing", "everyone", "nobody", "single", "one", "and", "or", "the", "a", "an", "of", "not"],
+]);
+
+const PHRASE_GOES_ON = new Set(["the", "of", "these", "those", "my", "your", "his", "her", "its", "our", "their"]);
+
+function isFunctionWordsOnly(tokens: Tokens, first: number, end: number): boolean {
+  // "Name 'all' the planets": a quote the noun phrase reads on from is emphasis, still used.
+  if (PHRASE_GOES_ON.has(tokens[end]?.text ?? "")) return false;
+  for (let index = first; index < end; index += 1) if (!FUNCTION_WORDS.has(tokens[index]?.text ?? "")) return false;
+  return end > first;
+}
 
 /** A quoted span is mentioned, not used, when a mention word stands before it or a question about it follows. */
 function isMentioned(tokens: Tokens, first: number, end: number): boolean {
   const before = tokens[first - 1]?.text ?? "";
   const after = ADVERBS.has(tokens[end]?.text ?? "") ? end + 1 : end;
-  return MENTION_NOUNS.has(before) || MENTION_VERBS.has(before) || MENTION_ENDS.has(tokens[after]?.text ?? "");
+  if (MENTION_NOUNS.has(before) || MENTION_VERBS.has(before) || isFunctionWordsOnly(tokens, first, end)) return true;
+  return MENTION_ENDS.has(tokens[after]?.text ?? "");
 }
 
 /** Two quotes joined by "and", "or", "vs" are offered side by side: "is it 'each to their own' or 'each to his own'?". */
