@@ -81,6 +81,8 @@ test("the explanation says each reading in words: what a number counts, and why 
     ["Why are the Olympics held every four years?", "'every four years' says how often, not how many."],
     ["Suggest a short list of podcasts about economics", "'a short list of' is a small vague quantity."],
     ["Give at least four arguments for a carbon tax", "a bound on how many to give caps the answer but bounds no set"],
+    ["Give me four apps every freelancer should install", "'every' is the subject of a clause about the counted items"],
+    ["Were nearly all of the passengers rescued?", "'nearly all of' is a proportion, not a count."],
   ] as const) {
     await askQuestion(page, question);
     await expect(page.getByTestId("classification-explanation")).toContainText(sentence);
