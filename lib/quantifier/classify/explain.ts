@@ -30,6 +30,7 @@ const FIXED_NAMES: Readonly<Record<FixedSpan["kind"], string>> = {
   idiom: "an idiom",
   compound: "a compound",
   frequency: "a frequency",
+  duration: "a span of time",
   calculation: "a calculation",
   computation: "a computation",
   unit: "one item",
@@ -69,6 +70,7 @@ function explainFixed(input: ExplainInput, span: FixedSpan): string | null {
   const words = quote(text, tokens, span.start, span.end);
   if (span.kind === "idiom") return `'${words}' is an idiom, not a quantifier.`;
   if (span.kind === "frequency") return `'${words}' says how often, not how many.`;
+  if (span.kind === "duration") return `'${words}' is a span of time, not how many answers to give.`;
   if (span.kind === "calculation") return `'${words}' takes a part of a number: a calculation with one answer, not a proportion.`;
   if (span.kind === "value") return `'${words}' bounds the value of the one item asked for, not how many to give.`;
   if (span.kind === "whole") return `'${words}' names the whole the answer is chosen from, not how many to give.`;

@@ -74,6 +74,26 @@ describe("counts and places in other shapes", () => {
   });
 });
 
+describe("vague spans of time, handed counts and vague multiples", () => {
+  itEachCase("%s → %s", reading, [
+    ["A few hundred years ago, what did sailors eat?", ["SINGULAR", null, "unknown"]],
+    ["I spent several weeks in Peru, what should I cook now?", ["SINGULAR", null, "unknown"]],
+    ["We have many hours to kill in Oslo, ideas?", ["SINGULAR", null, "unknown"]],
+    ["Suggest a few day hikes near Denver", ["FEW", null, "unknown"]],
+    ["List a few dozen common Spanish verbs", ["MANY", null, "unknown"]],
+    ["hit me with 6 facts about owls", ["SMALL_NUM_EXPLICIT", 6, "unknown"]],
+    ["Could you throw us 4 names for a cat?", ["SMALL_NUM_EXPLICIT", 4, "unknown"]],
+    ["Is a pizza with 3 toppings enough?", ["SINGULAR", null, "unknown"]],
+  ]);
+  it("says a span of time in words", () => {
+    expect(classifyQuestion("A few years ago, who won?").explanation).toContain("'A few years' is a span of time");
+  });
+  it("reads only a maker before 'by'", () => {
+    expect(reading("List the games inspired by Tetris")[2]).toBe("unbounded");
+    expect(reading("List the games developed by Nintendo")[2]).toBe("bounded");
+  });
+});
+
 describe("a possessive name opening the question ties its works to it", () => {
   itEachCase("%s → %s", reading, [
     ["Hitchcock's three scariest films?", ["SMALL_NUM_EXPLICIT", 3, "bounded"]],

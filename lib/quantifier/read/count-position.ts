@@ -87,6 +87,12 @@ function isInRelativeClause(tokens: Tokens, index: number, lead: number): boolea
   return false;
 }
 
+/** "hit me with 7 facts", "bless us with three jokes": "with" after an opening verb and its "me" hands over what is counted. */
+function isHandedWith(tokens: Tokens, lead: number): boolean {
+  const object = tokens[lead - 1]?.text ?? "";
+  return tokens[lead]?.text === "with" && (object === "me" || object === "us") && lead - 2 >= findSentenceOpening(tokens, lead);
+}
+
 /**
  * Whether the number at [index, end) sits where no one asks for that many (docs/classifier.md,
  * Counts and bounds): a yes/no question ("Do octopuses have three hearts?"), a statement of what
@@ -100,7 +106,7 @@ export function findUnaskedPosition(tokens: Tokens, index: number, end: number):
   const opening = findSentenceOpening(tokens, index);
   if (index > opening + 1 && NEGATIVE_OPENERS.has(tokens[opening]?.text ?? "")) return "statistic";
   const lead = findLead(tokens, index);
-  if (PREPOSITIONS.has(tokens[lead]?.text ?? "")) return "detail";
+  if (PREPOSITIONS.has(tokens[lead]?.text ?? "") && !isHandedWith(tokens, lead)) return "detail";
   if (isInRelativeClause(tokens, index, lead)) return "statistic";
   return isStatisticPosition(tokens, index) && !isRankedList(tokens, index, end) ? "statistic" : null;
 }

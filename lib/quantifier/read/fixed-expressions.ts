@@ -13,7 +13,19 @@ import type { Token } from "./tokenize";
  * one item; value: "a number between 1 and 50" bounds one item's value. None quantifies.
  */
 export type FixedKind =
-  "title" | "quotation" | "code" | "denomination" | "idiom" | "compound" | "frequency" | "calculation" | "computation" | "unit" | "value" | "whole";
+  | "title"
+  | "quotation"
+  | "code"
+  | "denomination"
+  | "idiom"
+  | "compound"
+  | "frequency"
+  | "duration"
+  | "calculation"
+  | "computation"
+  | "unit"
+  | "value"
+  | "whole";
 /** Token range [start, end) whose quantifier or number words name something instead of quantifying. */
 export type FixedSpan = { start: number; end: number; kind: FixedKind };
 

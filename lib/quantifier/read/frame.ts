@@ -20,12 +20,17 @@ export function findOpeningWhWord(tokens: Tokens, index = 0): number {
   return WH_WORDS.has(tokens[first]?.text ?? "") ? first : -1;
 }
 
+// "Can you hit me with …", "Could you throw us …": verbs that hand something over when "me" or "us" follows.
+const HANDING_VERBS = new Set(["hit", "throw", "drop", "shoot", "fire", "toss"]);
+const HANDED_TO = new Set(["me", "us"]);
+
 /** "Can you name …", "Could you please list …", "Would you recommend …": a request put as a question. */
 function isPoliteRequest(tokens: Tokens, opening: number): boolean {
   if (!POLITE_AUXILIARIES.has(tokens[opening]?.text ?? "") || !YOU.has(tokens[opening + 1]?.text ?? "")) return false;
   let verb = opening + 2;
   while (ADVERBS.has(tokens[verb]?.text ?? "")) verb += 1;
-  return REQUEST_VERBS.has(tokens[verb]?.text ?? "");
+  const text = tokens[verb]?.text ?? "";
+  return REQUEST_VERBS.has(text) || (HANDING_VERBS.has(text) && HANDED_TO.has(tokens[verb + 1]?.text ?? ""));
 }
 
 /**

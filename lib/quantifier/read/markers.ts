@@ -14,7 +14,7 @@ import { findWholePhrase, WHOLE_OPENING_WORDS } from "./whole-phrases";
 import { endsInsideShielded, type FixedKind, type FixedSpan } from "./fixed-expressions";
 import { PHRASES_BY_FIRST_WORD, type Rung } from "./lexicon";
 import { readTimePhrase } from "./listed-time";
-import { APPROXIMATORS, isDistributiveAdverb, readNearUniversal } from "./near-universals";
+import { APPROXIMATORS, isDistributiveAdverb, readNearUniversal, readSpanOfTimeEnd } from "./near-universals";
 import { mayStartNumber, NUMBER_WORDS, readNumber } from "./numbers";
 import { findLongestPhrase, rankRung } from "./phrase-index";
 import { findProportion, isNumberAfter, PROPORTION_OPENERS } from "./proportions";
@@ -173,19 +173,11 @@ function pickLonger(best: Candidate | null, candidate: Candidate | null): Candid
 }
 
 // Every word that can open a phrase, count, bound, ordinal or word rule; digits and "n't" are checked by shape.
-const OPENING_WORDS: ReadonlySet<string> = new Set([
-  ...PHRASES_BY_FIRST_WORD.keys(),
-  ...COUNT_PREFIXES,
-  ...BOUND_OPENING_WORDS,
-  ...RULE_WORDS,
-  ...NUMBER_WORDS,
-  ...ORDINAL_WORDS,
-  ...PROPORTION_OPENERS,
-  ...VAGUE_OPENING_WORDS,
-  ...WHOLE_OPENING_WORDS,
-  ...APPROXIMATORS,
-  ...["final", "a", "an", "half", "dozen"],
-]);
+const OPENING_WORDS: ReadonlySet<string> = new Set(
+  [PHRASES_BY_FIRST_WORD.keys(), COUNT_PREFIXES, BOUND_OPENING_WORDS, RULE_WORDS, NUMBER_WORDS, ORDINAL_WORDS, PROPORTION_OPENERS]
+    .concat([VAGUE_OPENING_WORDS, WHOLE_OPENING_WORDS, APPROXIMATORS, ["final", "a", "an", "half", "dozen"]])
+    .flatMap((words) => [...words]),
+);
 
 const RULE_OPENERS: ReadonlySet<string> = new Set([...RULE_WORDS, ...ORDINAL_WORDS, "none", "neither", "final"]);
 
@@ -202,7 +194,11 @@ function setAsideWhole(tokens: Tokens, best: Candidate | null): Candidate | null
 }
 
 function findLongestAt(tokens: Tokens, index: number): Candidate | null {
-  return setAsideWhole(tokens, findLongestCandidate(tokens, index));
+  const best = findLongestCandidate(tokens, index);
+  // "a few years ago", "for many months": a vague span of time, not how many answers to give.
+  const time = best !== null && (best.rung === "FEW" || best.rung === "MANY") ? readSpanOfTimeEnd(tokens, best.end) : -1;
+  if (best !== null && time !== -1) return { rung: "NEUTRAL", start: best.start, end: time, count: null, kind: best.kind, fixed: "duration" };
+  return setAsideWhole(tokens, best);
 }
 
 function findLongestCandidate(tokens: Tokens, index: number): Candidate | null {

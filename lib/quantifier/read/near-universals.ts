@@ -30,3 +30,16 @@ export function isDistributiveAdverb(tokens: Tokens, index: number): boolean {
   const closes = next === undefined || next.sentence !== token.sentence || next.breakBefore;
   return closes && !PREPOSITIONS.has(tokens[index - 1]?.text ?? "");
 }
+
+const MULTIPLIERS = new Set(["dozen", "hundred", "thousand", "million"]);
+// Units that only measure time ("terms", "seasons" and "periods" also name things asked for).
+const SPANS = new Set(["seconds", "minutes", "hours", "days", "nights", "weeks", "months", "years", "decades", "centuries", "millennia"]);
+
+/** "a few years ago", "several hundred years", "many months": after a vague quantity, a unit of time makes a span. Returns its end, or -1. */
+export function readSpanOfTimeEnd(tokens: Tokens, end: number): number {
+  const unit = MULTIPLIERS.has(tokens[end]?.text ?? "") ? end + 1 : end;
+  const text = tokens[unit]?.text ?? "";
+  // Plural units only: "a few day trips", "some second-hand shops" name things by a unit, they span no time.
+  const plural = SPANS.has(text) && tokens[unit]?.breakBefore !== true;
+  return plural && tokens[unit + 1]?.hyphenBefore !== true ? unit + 1 : -1;
+}

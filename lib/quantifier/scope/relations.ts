@@ -66,10 +66,14 @@ function isQuantified(tokens: Tokens, index: number): boolean {
   return QUANTIFYING.has(tokens[index - 1]?.text ?? "");
 }
 
-const IRREGULAR_PARTICIPLES = new Set(["written", "sung", "drawn", "made", "done", "shot", "sold", "built", "taken", "won"]);
+// Verbs of making: "inspired by Dark Souls" or "loved by critics" name no maker.
+const MAKING_PARTICIPLES = new Set([
+  ...["directed", "written", "composed", "painted", "produced", "recorded", "sung", "performed", "released", "published"],
+  ...["designed", "built", "created", "developed", "made", "drawn", "sculpted", "authored", "illustrated", "coined", "invented"],
+]);
 
 function isParticiple(text: string): boolean {
-  return (text.length > 4 && text.endsWith("ed")) || IRREGULAR_PARTICIPLES.has(text);
+  return MAKING_PARTICIPLES.has(text);
 }
 
 /** "… of Neptune", "… by Jane Austen", "… on Abbey Road", "… in the Chronicles of Narnia": a name after the preposition. */

@@ -96,6 +96,8 @@ function isInsideTitle(anchor: ScopeAnchor, fixed: readonly FixedSpan[]): boolea
   for (const span of fixed) {
     const within = anchor.start >= span.start && anchor.end <= span.end;
     if (within && span.kind === "computation" && NUMERIC_ANCHORS.has(anchor.kind)) return true;
+    // "for a few months": a span of time names no set of months.
+    if (within && span.kind === "duration") return true;
     if (within && span.kind === "title" && (anchor.start > span.start || anchor.end < span.end)) return true;
   }
   return false;
