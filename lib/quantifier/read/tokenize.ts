@@ -45,6 +45,11 @@ function isApostrophe(code: number): boolean {
   return code === 39 || code === 0x2019;
 }
 
+/** "Blink-182's": the tokenizer keeps no apostrophe after digits, so the possessive "s" comes as a token of its own. */
+export function isSplitPossessive(token: Token | undefined): boolean {
+  return token?.text === "s" && isApostrophe(token.charBefore);
+}
+
 function findWordEnd(source: string, start: number): number {
   let end = start;
   let digitsOnly = true;

@@ -6,7 +6,7 @@ import { MEASURE_WORDS } from "../data/measure-words";
 import { findOpeningWhWord } from "./frame";
 import type { Rung } from "./lexicon";
 import { isOrdinal, readNumber } from "./numbers";
-import type { Token } from "./tokenize";
+import { isSplitPossessive, type Token } from "./tokenize";
 
 type Tokens = readonly Token[];
 /** A reading of one word or a few: token range [start, end), with a count for SMALL_NUM_EXPLICIT. */
@@ -85,10 +85,6 @@ function isFinalOfSeries(tokens: Tokens, index: number): boolean {
   return tokens[index]?.text === "final" && next !== undefined && !next.breakBefore && (link === "of" || link === "in");
 }
 
-function isApostrophe(code: number): boolean {
-  return code === 39 || code === 0x2019;
-}
-
 /** "their first two years", "the last 10 minutes": an ordinal over a measured span dates the question, it picks no item. */
 function isSpanOfTime(tokens: Tokens, index: number): boolean {
   const number = readNumber(tokens, index + 1);
@@ -118,7 +114,7 @@ export function findOrdinal(tokens: Tokens, index: number): WordReading | null {
   if (token === undefined || previous === undefined || !(isOrdinal(token.text) || isFinalOfSeries(tokens, index))) return null;
   // "longer than the first one": an ordinal compared against picks nothing to give.
   if (tokens[index - 2]?.text === "than") return null;
-  const possessive = previous.text.endsWith("'s") || (previous.text === "s" && isApostrophe(previous.charBefore));
+  const possessive = previous.text.endsWith("'s") || isSplitPossessive(previous);
   // "Who came in second?": the place follows its verb directly or after "in".
   const placed = isAskedPlace(tokens, index - 1) || (previous.text === "in" && isAskedPlace(tokens, index - 2));
   const determined = DETERMINERS.has(previous.text) || possessive || placed;

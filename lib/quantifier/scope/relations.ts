@@ -1,6 +1,6 @@
 import { COLLECTIVE_NOUNS, FROM_RELATIONS, KIND_ADJECTIVES, ON_RELATIONS, RELATION_PREPOSITIONS, RELATIONAL_NOUNS, RULER_NOUNS } from "../data/scope-anchors";
 import { isOrdinal } from "../read/numbers";
-import type { Token } from "../read/tokenize";
+import { isSplitPossessive, type Token } from "../read/tokenize";
 
 type Tokens = readonly Token[];
 /** The members or parts of a named entity, at [start, end): "moons of Neptune", "Beethoven's symphonies", "NATO members". */
@@ -72,10 +72,6 @@ const MAKING_PARTICIPLES = new Set([
   ...["designed", "built", "created", "developed", "made", "drawn", "sculpted", "authored", "illustrated", "coined", "invented"],
 ]);
 
-function isParticiple(text: string): boolean {
-  return MAKING_PARTICIPLES.has(text);
-}
-
 /** "… of Neptune", "… by Jane Austen", "… on Abbey Road", "… in the Chronicles of Narnia": a name after the preposition. */
 function readNamedAfter(tokens: Tokens, index: number): number {
   const preposition = tokens[index]?.text ?? "";
@@ -100,25 +96,20 @@ const COMMON_POSSESSIVES = new Set([
 function isOpeningPossessive(tokens: Tokens, index: number): boolean {
   const token = tokens[index];
   if (token === undefined || index !== token.sentence || !token.capitalized) return false;
-  const stem = token.text.endsWith("'s") ? token.text.slice(0, -2) : tokens[index + 1]?.text === "s" ? token.text : "";
+  const stem = token.text.endsWith("'s") ? token.text.slice(0, -2) : isSplitPossessive(tokens[index + 1]) ? token.text : "";
   return stem !== "" && !COMMON_POSSESSIVES.has(stem);
 }
 
 /** "Jupiter's Galilean moons", "Tolkien's two best-known novels": a name's possessive, at most three modifiers, the relation. */
 function readNamedBefore(tokens: Tokens, index: number): number {
   if (!isName(tokens, index) && !isOpeningPossessive(tokens, index)) return -1;
-  // "Blink-182's": the tokenizer keeps no apostrophe after digits, so the "s" comes as a token of its own.
-  const split = tokens[index + 1]?.text === "s" && isApostrophe(tokens[index + 1]?.charBefore ?? -1);
+  const split = isSplitPossessive(tokens[index + 1]);
   if (!split && !(tokens[index]?.text ?? "").endsWith("'s")) return -1;
   const first = split ? index + 2 : index + 1;
   // "Henry VIII's first wife": an ordinal picks one of the name's members as "every" ranges over them.
   const quantified = isQuantified(tokens, index) || isOrdinal(tokens[first]?.text ?? "");
   for (let head = first; head <= first + MAX_MODIFIERS; head += 1) if (isRelationalHead(tokens, head, quantified)) return head + 1;
   return -1;
-}
-
-function isApostrophe(code: number): boolean {
-  return code === 39 || code === 0x2019;
 }
 
 function hasLeagueMembers(tokens: Tokens, start: number, end: number): boolean {
@@ -157,7 +148,7 @@ function readSigned(tokens: Tokens, index: number): number {
 export function findRelation(tokens: Tokens, index: number): Relation | null {
   if (isRelationalHead(tokens, index, isQuantified(tokens, index))) {
     // "the films directed by Greta Gerwig", "the novels written by Orwell": a participle before "by" names the maker.
-    const made = isParticiple(tokens[index + 1]?.text ?? "") && tokens[index + 2]?.text === "by";
+    const made = MAKING_PARTICIPLES.has(tokens[index + 1]?.text ?? "") && tokens[index + 2]?.text === "by";
     const after = readNamedAfter(tokens, made ? index + 2 : index + 1);
     if (after !== -1) return { start: index, end: after };
   }
