@@ -13,6 +13,7 @@ const SETS = [
   "blind-set-6.jsonl",
   "blind-set-7.jsonl",
   "blind-set-8.jsonl",
+  "blind-set-9.jsonl",
 ] as const;
 export const BLIND_MISSES_DOC = path.join(ROOT, "docs", "classifier-blind-misses.md");
 

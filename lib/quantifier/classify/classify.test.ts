@@ -19,7 +19,7 @@ describe("classifyQuestion — ticket fixtures", () => {
       operationalShape: "universal_enumeration",
       scopeBoundHint: "unbounded",
       explanation: "Read as ALL from 'all'. Scope unbounded: no year, event, named set or numeric range limits the set.",
-      classifierVersion: "arborist-quantifier-v9",
+      classifierVersion: "arborist-quantifier-v10",
     });
   });
 

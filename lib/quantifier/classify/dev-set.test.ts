@@ -43,15 +43,20 @@ const ROUND_FIVE = [
   ...["absent-negation", "bound-shape", "closed-set", "comprehensive-phrasing", "count-shape", "imperative-negative", "one-fact-entity"],
   ...["open-class", "open-verb", "ordinal-rank", "ordinal-term", "proportion", "quant-idiom", "title-number", "vague-amount"],
 ] as const;
-// 268 of its 360 before round 5 (90eef07), 311 after, 313 after round 6, 314 after round 7; most of the rest are sets no
-// class names (Measured).
-const ROUND_FIVE_RIGHT = 314;
+// 268 of its 360 before round 5 (90eef07), 311 after, 313 after round 6, 314 after round 7, 317 after round 8; most of the
+// rest are sets no class names (Measured).
+const ROUND_FIVE_RIGHT = 317;
 // Round 6: a sixth helper that never saw the code, weighted to the scope hint; its 280 categories are its own, not listed here.
-// 212 of its 380 before round 6 (0ed00b1), 216 after; most of the rest follow readings the other sets do not share (Measured).
-const ROUND_SIX_RIGHT = 216;
+// 212 of its 380 before round 6 (0ed00b1), 216 after, 219 after round 8; most of the rest follow readings the other sets do
+// not share (Measured).
+const ROUND_SIX_RIGHT = 219;
 // Round 7: a seventh helper that never saw the code, given the product's labelling conventions; its categories are its own.
-// 324 of its 400 before round 7 (01718cb), 347 after; the rest are listed in docs/classifier.md (Round 7).
-const ROUND_SEVEN_RIGHT = 347;
+// 324 of its 400 before round 7 (01718cb), 347 after, 348 after round 8; the rest are listed in docs/classifier.md (Round 7).
+const ROUND_SEVEN_RIGHT = 348;
+// Round 8: an eighth helper that never saw the code, given the conventions, weighted to scope, requests, counts and idioms;
+// its labels may carry the writer's note on a judgement call. 345 of its 400 before round 8 (0f477ac), 377 after; the rest are
+// listed in docs/classifier.md (Round 8).
+const ROUND_EIGHT_RIGHT = 377;
 
 const labelSchema = z.strictObject({
   question: z.string().min(1),
@@ -59,6 +64,7 @@ const labelSchema = z.strictObject({
   explicitCount: z.number().int().positive().nullable(),
   scope: scopeBoundHintSchema,
   category: z.string().min(1),
+  note: z.string().min(1).optional(),
 });
 type Label = z.infer<typeof labelSchema>;
 
@@ -87,6 +93,7 @@ describe.each([
   { file: "dev-questions-round5.jsonl", categories: ROUND_FIVE, minimum: 360, right: ROUND_FIVE_RIGHT },
   { file: "dev-questions-round6.jsonl", categories: null, minimum: 380, right: ROUND_SIX_RIGHT },
   { file: "dev-questions-round7.jsonl", categories: null, minimum: 400, right: ROUND_SEVEN_RIGHT },
+  { file: "dev-questions-round8.jsonl", categories: null, minimum: 400, right: ROUND_EIGHT_RIGHT },
 ])("development set $file (written for this project, not the blind sets)", ({ file, categories, minimum, right }) => {
   const labels = readLabels(file);
 

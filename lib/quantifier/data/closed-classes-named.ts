@@ -81,7 +81,7 @@ export const PLACES_AND_UNIONS: readonly ClosedClass[] = [
     name: "euro area",
     size: 21,
     source: "European Central Bank: 21 member states since Bulgaria joined on 1 January 2026",
-    phrases: ["eurozone", "euro area", "euro zone"],
+    phrases: ["eurozone", "euro area", "euro zone", "countries that use the euro", "countries using the euro", "countries that have the euro"],
     heads: MEMBER_HEADS,
   },
   { name: "NATO", size: 32, source: "nato.int, 32 member countries since 2024", phrases: ["nato", "north atlantic treaty organization"], heads: MEMBER_HEADS },

@@ -136,6 +136,17 @@ export const IDIOMS: readonly string[] = [
   "a few bricks short of a load",
   "a few fries short of a happy meal",
   "a few screws loose",
+  ...["whatever happened to", "whatever became of", "know nothing about", "knows nothing about", "knew nothing about", "no worries"],
+  ...[
+    "everything bagel",
+    "everything bagels",
+    "definitive edition",
+    "definitive editions",
+    "none of your business",
+    "none of my business",
+    "none of their business",
+  ],
+  ...["mother", "mom", "mum", "dog", "brother", "grandmother"].flatMap((kin) => [`everyone and their ${kin}`, `everybody and their ${kin}`]),
   ...["coverage", "cover", "insurance", "car insurance", "auto insurance", "policy", "school", "exam", "exams", "examination"].map(
     (term) => `comprehensive ${term}`,
   ),

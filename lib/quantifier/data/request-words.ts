@@ -68,6 +68,23 @@ export const TELLING_VERB_PHRASES: readonly string[] = [
   "open our eyes to",
   "deep dive into",
   "take a deep dive into",
+  ...["what should i know about", "what should we know about", "what do i need to know about", "what do we need to know about"],
+  ...["what is there to know about", "what's there to know about", "what's worth knowing about"],
+  ...["can you speak to", "could you speak to", "can you speak about", "could you speak about", "can you speak on", "could you speak on"],
+  ...["chat about", "chat with me about", "chat to me about", "get me up to speed on", "get me up to speed with", "bring me up to speed with"],
+];
+
+/** Requests that close a sentence whose topic came first: "I know nothing about cricket, get me up to speed". */
+export const TOPIC_FIRST_REQUESTS: readonly string[] = [
+  ...["get me up to speed", "bring me up to speed", "fill me in", "catch me up", "enlighten me", "educate me"],
+  ...["explain", "explain it", "explain please", "break it down", "walk me through it", "tell me more"],
+];
+
+/** After "would you mind" or "do you mind" a verb of telling takes "-ing": "would you mind going over …". */
+export const GERUND_TELLING_PHRASES: readonly string[] = [
+  ...["going over", "going through", "explaining", "describing", "summarizing", "summarising", "outlining", "discussing"],
+  ...["walking me through", "talking me through", "running me through", "taking me through", "telling me about"],
+  ...["filling me in on", "breaking down", "elaborating on", "expanding on", "sharing what you know about"],
 ];
 
 /** After a wish ("I'd like to", "I want to", "help me"): learning verbs ask to be told. */
@@ -216,30 +233,9 @@ export const REQUEST_OPENINGS: readonly string[] = [
 
 /** Wishes that make a learning verb a request: "I'd like to learn about", "I want to know more about". */
 export const WISH_OPENINGS: readonly string[] = [
-  "i'd like to",
-  "i would like to",
-  "i'd love to",
-  "i would love to",
-  "i'd really like to",
-  "i'd really love to",
-  "i really want to",
-  "i want to",
-  "i wanna",
-  "i need to",
-  "i'd be keen to",
-  "i'd be glad to",
-  "i'd be happy to",
-  "i'm keen to",
-  "i am keen to",
-  "help me",
-  "help us",
-  "i've always wanted to",
-  "i have always wanted to",
-  "i've been wanting to",
-  "i'm trying to",
-  "i am trying to",
-  "i've been trying to",
-  "i'm",
-  "i am",
-  "im",
+  ...["i'd like to", "i would like to", "i'd love to", "i would love to", "i'd really like to", "i'd really love to"],
+  ...["i really want to", "i want to", "i wanna", "i need to", "i'd be keen to", "i'd be glad to"],
+  ...["i'd be happy to", "i'm keen to", "i am keen to", "help me", "help us", "i've always wanted to"],
+  ...["i have always wanted to", "i've been wanting to", "i'm trying to", "i am trying to", "i've been trying to", "i'm"],
+  ...["i am", "im"],
 ];

@@ -2,24 +2,8 @@ import type { Intensity } from "../ladder/rungs";
 
 /** The ladder's surfaces by rung (docs/classifier.md); NEUTRAL phrases are read as a whole and count nothing ("every year", "at least"). */
 const TIME_WORDS = [
-  "day",
-  "night",
-  "week",
-  "month",
-  "year",
-  "time",
-  "morning",
-  "evening",
-  "decade",
-  "century",
-  "season",
-  "summer",
-  "winter",
-  "spring",
-  "autumn",
-  "hour",
-  "minute",
-  "weekend",
+  ...["day", "night", "week", "month", "year", "time", "morning", "evening", "decade", "century", "season", "summer", "winter"],
+  ...["spring", "autumn", "hour", "minute", "weekend"],
 ];
 
 export const SURFACES: Readonly<Record<Intensity | "NEUTRAL", readonly string[]>> = {
@@ -174,6 +158,19 @@ export const SURFACES: Readonly<Record<Intensity | "NEUTRAL", readonly string[]>
     "holding nothing back",
     "in exhaustive detail",
     "in excruciating detail",
+    ...["literally everything", "anything and everything", "everything you've got", "everything you have got", "everything you got"],
+    ...[
+      "every aspect of",
+      "all aspects of",
+      "cover every angle",
+      "covering every angle",
+      "from every angle",
+      "every facet of",
+      "all the details",
+      "every single detail",
+    ],
+    ...["down to the last detail", "no detail too small", "no detail is too small", "don't skip anything", "do not skip anything"],
+    ...["don't leave anything out", "the whole enchilada", "the whole kit and caboodle"],
   ],
   OPEN_REQUEST: [
     "tell me about",

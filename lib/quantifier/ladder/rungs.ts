@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INTENSITIES } from "./intensities";
 
-export const CLASSIFIER_VERSION = "arborist-quantifier-v9";
+export const CLASSIFIER_VERSION = "arborist-quantifier-v10";
 
 export { INTENSITIES };
 

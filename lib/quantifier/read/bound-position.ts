@@ -23,6 +23,27 @@ function hasRelativeBefore(tokens: Tokens, start: number): boolean {
   return false;
 }
 
+// "Give me roughly 5 to 7 ideas", "somewhere in the region of 10 to 12 names": a hedge leaves the bound where it was.
+const HEDGES = new Set(["roughly", "around", "about", "approximately", "approx", "somewhere", "maybe", "perhaps", "some"]);
+const HEDGE_PHRASES = [
+  ["in", "the", "region", "of"],
+  ["in", "the", "ballpark", "of"],
+  ["on", "the", "order", "of"],
+];
+
+function skipHedges(tokens: Tokens, start: number): number {
+  let cursor = start;
+  for (;;) {
+    if (tokens[cursor]?.breakBefore === true) return cursor;
+    if (HEDGES.has(tokens[cursor - 1]?.text ?? "")) cursor -= 1;
+    else {
+      const phrase = HEDGE_PHRASES.find((words) => words.every((word, offset) => tokens[cursor - words.length + offset]?.text === word));
+      if (phrase === undefined) return cursor;
+      cursor -= phrase.length;
+    }
+  }
+}
+
 /**
  * Whether the bound opening at start limits how many answers to give ("Name at least four …",
  * "Give me 5 tips minimum", "a list of 3 to 5 …") rather than a value of the members ("primes under
@@ -30,7 +51,8 @@ function hasRelativeBefore(tokens: Tokens, start: number): boolean {
  * a bound on the members bounds the set (docs/classifier.md, Scope); a bound on the count caps the
  * answer and leaves the set as open as before.
  */
-export function isAnswerCountBound(tokens: Tokens, start: number): boolean {
+export function isAnswerCountBound(tokens: Tokens, bound: number): boolean {
+  const start = skipHedges(tokens, bound);
   const token = tokens[start];
   if (token === undefined) return false;
   if (start === findSentenceOpening(tokens, start) || token.breakBefore) return true;

@@ -10,7 +10,7 @@ describe("bounds in other words", () => {
   it.each([
     ["Recommend no fewer than five podcasts", 5],
     ["Suggest a maximum of eight songs", 8],
-    ["Name twelve or more bones in the hand", 12],
+    ["Name twelve or more birds of prey", 12],
     ["Give me four or fewer reasons", 4],
     ["List at least a dozen breeds of dog", 12],
     ["Name more than a handful of painters", 5],

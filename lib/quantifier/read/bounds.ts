@@ -135,12 +135,21 @@ export function mayOpenBound(tokens: Tokens, index: number): boolean {
 }
 
 /** The bound that opens at index, if any: leading ("no fewer than five"), a range, or trailing ("ten or more"). */
+/** A capitalised bound word after a model number is part of the name: "the Boeing 737 MAX 8", "the A321 MAX". */
+function isNamePart(tokens: Tokens, index: number): boolean {
+  const token = tokens[index];
+  return token !== undefined && token.capitalized && !token.breakBefore && /\d/.test(tokens[index - 1]?.text ?? "");
+}
+
 export function findBound(tokens: Tokens, index: number): Bound | null {
   const opener = matchAt(OPENERS, tokens, index);
   if (opener !== null) return readRange(tokens, index, index + opener.length, opener.join(" "));
   const leading = matchAt(LEADING, tokens, index);
   // "3 > 2" compares two numbers: a sign after a number is arithmetic, not a bound.
   if (leading !== null && COMPARISON_SIGNS.has(leading[0] ?? "") && isDigits(tokens[index - 1])) return null;
+  // "120 over 80" is a reading of two numbers; "the Boeing 737 MAX 8" a model's name.
+  if (leading !== null && leading[0] === "over" && isDigits(tokens[index - 1])) return null;
+  if (leading !== null && isNamePart(tokens, index)) return null;
   if (leading !== null) {
     // A hedge may sit between the bound and its number: "at most about 10".
     const at = HEDGES.has(tokens[index + leading.length]?.text ?? "") ? index + leading.length + 1 : index + leading.length;

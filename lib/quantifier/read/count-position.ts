@@ -87,10 +87,17 @@ function isInRelativeClause(tokens: Tokens, index: number, lead: number): boolea
   return false;
 }
 
-/** "hit me with 7 facts", "bless us with three jokes": "with" after an opening verb and its "me" hands over what is counted. */
+const COME = new Set(["come", "coming", "came"]);
+
+/**
+ * "hit me with 7 facts", "bless us with three jokes": "with" after an opening verb and its "me" hands over what is
+ * counted; "come up with forty names" asks for them.
+ */
 function isHandedWith(tokens: Tokens, lead: number): boolean {
   const object = tokens[lead - 1]?.text ?? "";
-  return tokens[lead]?.text === "with" && (object === "me" || object === "us") && lead - 2 >= findSentenceOpening(tokens, lead);
+  if (tokens[lead]?.text !== "with") return false;
+  if (object === "up" && COME.has(tokens[lead - 2]?.text ?? "")) return true;
+  return (object === "me" || object === "us") && lead - 2 >= findSentenceOpening(tokens, lead);
 }
 
 /**

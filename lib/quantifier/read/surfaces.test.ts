@@ -101,7 +101,7 @@ describe("§2 lexical surfaces, one rung at a time", () => {
     ["Who owned the entirety of the island?", "the entirety of"],
     ["What is the totality of evidence?", "the totality of"],
     ["Which team won any trophy?", "any"],
-    ["Whatever happened to the crew?", "whatever"],
+    ["Whatever the crew packed, list it", "whatever"],
     ["Whoever painted these frescoes?", "whoever"],
     ["Did everyone sign the treaty?", "everyone"],
     ["List the planets", "list"],

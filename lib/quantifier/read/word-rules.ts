@@ -50,6 +50,30 @@ function isNegatedBefore(tokens: Tokens, index: number): boolean {
   return false;
 }
 
+// "Is it any good?", "Is the new one any better than the old?": "any" before an adjective of degree means "at all".
+const DEGREE_WORDS = new Set(["good", "use", "better", "worse", "different", "easier", "harder", "cheaper", "faster", "safer", "healthier"]);
+const AFTER_DEGREE = new Set(["for", "at", "than", "to", "in", "on", "compared", "now", "anymore", "though", "really"]);
+
+function isDegreeAny(tokens: Tokens, index: number): boolean {
+  if (!DEGREE_WORDS.has(tokens[index + 1]?.text ?? "")) return false;
+  const after = tokens[index + 2];
+  return after === undefined || after.breakBefore || after.sentence !== tokens[index]?.sentence || AFTER_DEGREE.has(after.text);
+}
+
+// "Any cat can be trained …", "Any prime greater than 2 is odd": an opening "any" whose noun a modal or a copula follows is universal.
+const SUBJECT_VERBS = new Set(["can", "could", "will", "would", "should", "must", "may", "might", "is", "are", "has", "have", "needs"]);
+const NOT_IN_SUBJECT = new Set(["what", "which", "who", "where", "when", "how", "why", "that", "to", "for", "on", "about", "you", "i", "we"]);
+const SUBJECT_WINDOW = 6;
+
+function isSubjectAny(tokens: Tokens, index: number): boolean {
+  for (let cursor = index + 2; cursor <= index + SUBJECT_WINDOW; cursor += 1) {
+    const token = tokens[cursor];
+    if (token === undefined || token.breakBefore || NOT_IN_SUBJECT.has(token.text)) return false;
+    if (SUBJECT_VERBS.has(token.text)) return true;
+  }
+  return false;
+}
+
 /** "Which teams did not win?": a negation after "which" asks for the set the negation excludes. */
 function hasWhichBefore(tokens: Tokens, index: number): boolean {
   for (let before = 0; before < index; before += 1) if (tokens[before]?.text === "which") return true;
@@ -63,8 +87,10 @@ export function findWordRule(tokens: Tokens, index: number): WordReading | null 
   if (token === undefined) return null;
   if (token.text === "most") return isSuperlativeMost(tokens, index, previous) ? null : single("PROPORTIONAL", index);
   if (token.text === "any") {
-    // A sentence-initial "any" is elliptical ("[Are there] any recommendations …?").
-    const existential = index === 0 || token.breakBefore || EXISTENTIAL_BEFORE_ANY.has(previous) || isNegatedBefore(tokens, index);
+    if (isDegreeAny(tokens, index)) return null;
+    // A sentence-initial "any" is elliptical ("[Are there] any recommendations …?") unless its noun is a clause's subject.
+    const opening = index === 0 || token.breakBefore;
+    const existential = (opening && !isSubjectAny(tokens, index)) || EXISTENTIAL_BEFORE_ANY.has(previous) || isNegatedBefore(tokens, index);
     return existential || readNumber(tokens, index + 1) !== null ? null : single("ALL", index);
   }
   if (token.text === "no") {

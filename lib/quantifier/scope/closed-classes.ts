@@ -43,8 +43,15 @@ function singularPhraseOf(words: readonly string[]): readonly string[] | null {
   return null;
 }
 
+/** "bones of the hand" is also said "bones in the hand" and "bones of the human hand". */
+function variantsOf(phrase: string): string[] {
+  if (!phrase.includes(" of the ")) return [phrase];
+  const said = [phrase, phrase.replace(" of the ", " in the ")];
+  return [...said, ...said.map((variant) => variant.replace(/ (of|in) the /, " $1 the human "))];
+}
+
 for (const closed of CLOSED_CLASSES) {
-  for (const phrase of closed.phrases) {
+  for (const phrase of closed.phrases.flatMap(variantsOf)) {
     const words = phrase.split(" ");
     addEntry(words, closed, false);
     // A phrase of several words whose head is plural also names the class with its singular after "every" or "each".
@@ -135,7 +142,8 @@ export function findClassMention(tokens: Tokens, index: number): ClassMention | 
     const frequency =
       words.length === 1 && TIME_CLASSES.has(closed.name) && (FREQUENCY_BEFORE.has(tokens[index - 1]?.text ?? "") || isFrequencyUnit(tokens, index));
     const end = index + words.length;
-    const unheaded = closed.heads !== undefined && !hasMemberHead(tokens, index, end, closed.heads);
+    const heads = closed.heads;
+    const unheaded = heads !== undefined && !words.some((word) => heads.includes(word)) && !hasMemberHead(tokens, index, end, heads);
     const named = isInsideName(tokens, end);
     return frequency || unheaded || named || isPlaceMention(tokens, index, words, closed) ? null : { start: index, end, closed };
   }

@@ -74,6 +74,8 @@ export function findCountBoundEnd(tokens: readonly Token[], index: number, bound
  */
 export function readNumericRange(tokens: readonly Token[], index: number, bound: Bound | null): number | null {
   const word = tokens[index]?.text ?? "";
+  // "120 over 80" is one reading of two numbers, no range.
+  if (word === "over" && /^\d+$/.test(tokens[index - 1]?.text ?? "")) return null;
   // A bound in other words on a value of the members ("players who scored no fewer than 40 goals") bounds the set too.
   if (!HEAD_WORDS.has(word) && tokens[index + 1]?.text !== "than") return bound?.end ?? null;
   const span = readSpan(tokens, index);

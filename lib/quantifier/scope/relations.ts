@@ -1,5 +1,7 @@
+import { LOWER_CASE_NAMES } from "../data/lower-case-names";
 import { COLLECTIVE_NOUNS, FROM_RELATIONS, KIND_ADJECTIVES, ON_RELATIONS, RELATION_PREPOSITIONS, RELATIONAL_NOUNS, RULER_NOUNS } from "../data/scope-anchors";
 import { isOrdinal } from "../read/numbers";
+import { isLowerCasePossessor, readLowerCaseName } from "./lower-case-names";
 import { isSplitPossessive, type Token } from "../read/tokenize";
 
 type Tokens = readonly Token[];
@@ -17,11 +19,18 @@ const MAX_MODIFIERS = 3;
 /** Every word a relation can open with: a relational or collective noun, "signed"; names and possessives open by shape. */
 export const RELATION_OPENING_WORDS: ReadonlySet<string> = new Set([...RELATIONAL_NOUNS.keys(), ...SINGULARS, ...COLLECTIVE_NOUNS, "signed"]);
 
-/** A capitalised word that does not open its sentence: a name ("Neptune", "Henry", "NATO"), or a part joined to one by a hyphen ("Blink-182's"). */
+// "each time I run": the pronoun is capitalised by spelling, it names no one.
+const FIRST_PERSON = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
+
+/**
+ * A capitalised word that does not open its sentence: a name ("Neptune", "Henry", "NATO"), a part joined to one by a
+ * hyphen ("Blink-182's"), or a country or planet typed in lower case ("brazil").
+ */
 export function isName(tokens: Tokens, index: number): boolean {
   const token = tokens[index];
-  if (token === undefined || index <= token.sentence || token.breakBefore) return false;
-  return token.capitalized || (token.hyphenBefore && tokens[index - 1]?.capitalized === true && index - 1 > token.sentence);
+  if (token === undefined || index <= token.sentence || token.breakBefore || FIRST_PERSON.has(token.text)) return false;
+  if (token.capitalized || LOWER_CASE_NAMES.has(token.text)) return true;
+  return token.hyphenBefore && tokens[index - 1]?.capitalized === true && index - 1 > token.sentence;
 }
 
 /** The end of a name from index: capitalised words, joined by "of", "the", "and" ("Lord of the Rings"); index when none. */
@@ -67,7 +76,7 @@ function isQuantified(tokens: Tokens, index: number): boolean {
 }
 
 // Verbs of making: "inspired by Dark Souls" or "loved by critics" name no maker.
-const MAKING_PARTICIPLES = new Set([
+export const MAKING_PARTICIPLES: ReadonlySet<string> = new Set([
   ...["directed", "written", "composed", "painted", "produced", "recorded", "sung", "performed", "released", "published"],
   ...["designed", "built", "created", "developed", "made", "drawn", "sculpted", "authored", "illustrated", "coined", "invented"],
 ]);
@@ -79,7 +88,10 @@ function readNamedAfter(tokens: Tokens, index: number): number {
   const tied = (preposition === "on" && ON_RELATIONS.has(head)) || (preposition === "from" && FROM_RELATIONS.has(head));
   if (!RELATION_PREPOSITIONS.has(preposition) && !tied) return -1;
   const named = tokens[index + 1]?.text === "the" ? index + 2 : index + 1;
-  const end = readName(tokens, named);
+  const capitalised = readName(tokens, named);
+  // In lower case only after "of", "by" or "on": "in" locates a kind as often as a name ("spells in fantasy fiction").
+  const typed = capitalised === named && named === index + 1 && (preposition !== "in" || LOWER_CASE_NAMES.has(tokens[named]?.text ?? ""));
+  const end = typed ? readLowerCaseName(tokens, named) : capitalised;
   // A nationality or a language is no entity: "songs in English".
   const kind = end === named + 1 && KIND_ADJECTIVES.has(tokens[named]?.text ?? "");
   return end > named && !kind ? end : -1;
@@ -102,7 +114,7 @@ function isOpeningPossessive(tokens: Tokens, index: number): boolean {
 
 /** "Jupiter's Galilean moons", "Tolkien's two best-known novels": a name's possessive, at most three modifiers, the relation. */
 function readNamedBefore(tokens: Tokens, index: number): number {
-  if (!isName(tokens, index) && !isOpeningPossessive(tokens, index)) return -1;
+  if (!isName(tokens, index) && !isOpeningPossessive(tokens, index) && !isLowerCasePossessor(tokens, index)) return -1;
   const split = isSplitPossessive(tokens[index + 1]);
   if (!split && !(tokens[index]?.text ?? "").endsWith("'s")) return -1;
   const first = split ? index + 2 : index + 1;

@@ -31,7 +31,7 @@ describe("scopeBoundHint", () => {
     ["list all primes", "ALL"],
     ["tell me about connecticut", "OPEN_REQUEST"],
     ["give a complete list of wars", "COMPREHENSIVE"],
-    ["all members of congress", "ALL"],
+    ["all members of a gym", "ALL"],
     ["Who won every race?", "ALL"],
   ])("%s → unbounded", (question, intensity) => {
     expect(scopeOf(question)).toEqual([intensity, "unbounded"]);

@@ -1,4 +1,12 @@
-import { GIVING_VERBS, LEARNING_VERB_PHRASES, REQUEST_OPENINGS, TELLING_VERB_PHRASES, WISH_OPENINGS } from "../../data/request-words";
+import {
+  GERUND_TELLING_PHRASES,
+  GIVING_VERBS,
+  LEARNING_VERB_PHRASES,
+  REQUEST_OPENINGS,
+  TELLING_VERB_PHRASES,
+  TOPIC_FIRST_REQUESTS,
+  WISH_OPENINGS,
+} from "../../data/request-words";
 import { SUMMARY_IDIOMS } from "../../data/request-verbs";
 import { readNumber } from "../numbers";
 import type { Token } from "../tokenize";
@@ -24,6 +32,8 @@ const PARTICLES_AFTER_GIVING = new Set(["together", "up"]);
 const WHAT = new Set(["what's", "whats", "what"]);
 
 const VERB_PHRASES = indexByFirstWord(TELLING_VERB_PHRASES);
+const GERUND_PHRASES = indexByFirstWord(GERUND_TELLING_PHRASES);
+const TOPIC_FIRST = indexByFirstWord(TOPIC_FIRST_REQUESTS);
 const LEARNING_PHRASES = indexByFirstWord(LEARNING_VERB_PHRASES);
 const OPENINGS = indexByFirstWord(REQUEST_OPENINGS);
 const WISHES = indexByFirstWord(WISH_OPENINGS);
@@ -138,6 +148,8 @@ function readSentence(tokens: Tokens, start: number): Request | null {
     if (read !== null) return { start: index, ...read };
     const opening = matchFirst(tokens, index, OPENINGS);
     if (opening === -1) break;
+    const gerund = tokens[opening - 1]?.text === "mind" ? matchFirst(tokens, opening, GERUND_PHRASES) : -1;
+    if (hasTopic(tokens, gerund)) return { start: index, end: gerund, shape: "phrase" };
     index = opening;
   }
   const fragment = matchTellingNoun(tokens, start);
@@ -150,6 +162,14 @@ function readSummaryIdiom(tokens: Tokens, index: number): Request | null {
   if (end !== -1) return { start: index, end, shape: "idiom" };
   const about = matchAllAbout(tokens, index);
   return about === -1 ? null : { start: tokens[index]?.sentence ?? 0, end: about, shape: "idiom" };
+}
+
+/** After a comma, a request that closes its sentence asks about the clause before it: "Cricket, fill me in". */
+function readTopicFirst(tokens: Tokens, start: number): Request | null {
+  const end = matchFirst(tokens, start, TOPIC_FIRST);
+  const sentence = tokens[start]?.sentence;
+  if (end === -1 || (end < tokens.length && tokens[end]?.sentence === sentence)) return null;
+  return { start, end, shape: "phrase" };
 }
 
 /**
@@ -167,6 +187,8 @@ export function findOpenRequest(tokens: Tokens): Request | null {
     // A clause opens after a comma as a sentence does: "idk much about crypto, break down the basics?".
     const opens = token?.sentence === start || token?.breakBefore === true;
     if (!opens || !mayOpenRequest(tokens, start)) continue;
+    const closing = token?.sentence === start ? null : readTopicFirst(tokens, start);
+    if (closing !== null) return closing;
     const request = readSentence(tokens, start);
     if (request !== null) return request;
   }
