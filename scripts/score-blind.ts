@@ -14,6 +14,7 @@ const SETS = [
   "blind-set-7.jsonl",
   "blind-set-8.jsonl",
   "blind-set-9.jsonl",
+  "blind-set-10.jsonl",
 ] as const;
 export const BLIND_MISSES_DOC = path.join(ROOT, "docs", "classifier-blind-misses.md");
 

@@ -43,9 +43,9 @@ const ROUND_FIVE = [
   ...["absent-negation", "bound-shape", "closed-set", "comprehensive-phrasing", "count-shape", "imperative-negative", "one-fact-entity"],
   ...["open-class", "open-verb", "ordinal-rank", "ordinal-term", "proportion", "quant-idiom", "title-number", "vague-amount"],
 ] as const;
-// 268 of its 360 before round 5 (90eef07), 311 after, 313 after round 6, 314 after round 7, 317 after round 8; most of the
+// 268 of its 360 before round 5 (90eef07), 311 after, 313 after round 6, 314 after round 7, 319 after round 8; most of the
 // rest are sets no class names (Measured).
-const ROUND_FIVE_RIGHT = 317;
+const ROUND_FIVE_RIGHT = 319;
 // Round 6: a sixth helper that never saw the code, weighted to the scope hint; its 280 categories are its own, not listed here.
 // 212 of its 380 before round 6 (0ed00b1), 216 after, 219 after round 8; most of the rest follow readings the other sets do
 // not share (Measured).

@@ -35,6 +35,7 @@ const FIXED_NAMES: Readonly<Record<FixedSpan["kind"], string>> = {
   computation: "a computation",
   unit: "one item",
   value: "a value",
+  asked: "what a yes/no question asks about",
   whole: "the whole a choice is made from",
 };
 
@@ -55,13 +56,14 @@ function quote(text: string, tokens: readonly Token[], start: number, end: numbe
 
 const RULE_WORDS = new Set(["most", "any", "no", "not", "never"]);
 
-/** A word the scan would have read as a quantifier or count, had it not been part of a fixed expression. */
-function isQuantityWord(tokens: readonly Token[], index: number): boolean {
+/** How many words from index the scan would have read as a quantifier or count, had they not been part of a fixed expression; 0 if none. */
+function measureQuantityWords(tokens: readonly Token[], index: number): number {
   const token = tokens[index];
-  if (token === undefined) return false;
-  if (RULE_WORDS.has(token.text) || readNumber(tokens, index) !== null) return true;
+  if (token === undefined) return 0;
+  if (RULE_WORDS.has(token.text) || readNumber(tokens, index) !== null) return 1;
   const phrases = PHRASES_BY_FIRST_WORD.get(token.text) ?? [];
-  return phrases.some((phrase) => phrase.rung !== "NEUTRAL" && phrase.words.every((word, offset) => tokens[index + offset]?.text === word));
+  const phrase = phrases.find((entry) => entry.rung !== "NEUTRAL" && entry.words.every((word, offset) => tokens[index + offset]?.text === word));
+  return phrase?.words.length ?? 0;
 }
 
 /** "'All' is part of a title (All You Need Is Love)": only spans that hid a quantifier or number word are worth a sentence. */
@@ -72,13 +74,15 @@ function explainFixed(input: ExplainInput, span: FixedSpan): string | null {
   if (span.kind === "frequency") return `'${words}' says how often, not how many.`;
   if (span.kind === "duration") return `'${words}' is a span of time, not how many answers to give.`;
   if (span.kind === "calculation") return `'${words}' takes a part of a number: a calculation with one answer, not a proportion.`;
+  if (span.kind === "asked") return `'${words}' is what the yes/no question asks about, not how many answers to give.`;
   if (span.kind === "value") return `'${words}' bounds the value of the one item asked for, not how many to give.`;
   if (span.kind === "whole") return `'${words}' names the whole the answer is chosen from, not how many to give.`;
   if (span.kind === "unit") return `'${words}' is one item that comes as a pair, not a count of two.`;
   if (span.kind === "computation") return `'${words}' asks for one computed value: its numbers are operands, not counts, bounds or years.`;
   for (let index = span.start; index < span.end; index += 1) {
-    if (!isQuantityWord(tokens, index)) continue;
-    const word = quote(text, tokens, index, index + 1);
+    const length = measureQuantityWords(tokens, index);
+    if (length === 0) continue;
+    const word = quote(text, tokens, index, Math.min(index + length, span.end));
     if (span.kind === "code") return `'${word}' is written as code: it names a function or method, not a quantity.`;
     return `'${word}' is part of ${FIXED_NAMES[span.kind]} (${quote(text, tokens, span.start, span.end)}), not a quantifier.`;
   }

@@ -60,7 +60,8 @@ function findHeadNoun(input: ReadingsInput, from: number): string | null {
   for (let index = from; index < input.tokens.length && index < from + MAX_NOUN_PHRASE; index += 1) {
     const token = input.tokens[index];
     const digits = token !== undefined && token.text.charCodeAt(0) >= 48 && token.text.charCodeAt(0) <= 57;
-    if (token === undefined || (index > from && token.breakBefore) || PHRASE_ENDS.has(token.text) || digits) break;
+    const sentence = input.tokens[from - 1]?.sentence;
+    if (token === undefined || (index > from && token.breakBefore) || token.sentence !== sentence || PHRASE_ENDS.has(token.text) || digits) break;
     head = index;
   }
   return head === -1 ? null : quote(input, head, head + 1);

@@ -102,3 +102,31 @@ describe("counts and bounds behind hedges and phrasal verbs; numbers in readings
     expect(classifyQuestion("Is 140 over 90 high blood pressure?").explanation).not.toContain("bound");
   });
 });
+
+describe("second pass: titles typed in lower case, idioms, compounds and places in time", () => {
+  itEachCase("%s → %s", reading, [
+    ["who wrote one flew over the cuckoo's nest", ["SINGULAR", null, "unknown"]],
+    ["when did no country for old men come out", ["SINGULAR", null, "unknown"]],
+    ["who sang every rose has its thorn", ["SINGULAR", null, "unknown"]],
+    ["my printer jams for no apparent reason, why", ["SINGULAR", null, "unknown"]],
+    ["what pace do i need for a half marathon", ["SINGULAR", null, "unknown"]],
+    ["list every time zone there is", ["ALL", null, "unbounded"]],
+    ["how many aces are in a standard 52 card deck", ["SINGULAR", null, "unknown"]],
+    ["book me a 4 star hotel in Lisbon", ["SINGULAR", null, "unknown"]],
+    ["List a half-dozen card games", ["SMALL_NUM_EXPLICIT", 6, "unknown"]],
+    ["do 2 in 5 startups fail in their first year?", ["PROPORTIONAL", null, "unknown"]],
+    ["Does the majority party pick any committee chairs?", ["SINGULAR", null, "unknown"]],
+    ["Are there more than 40 species of crocodile?", ["SINGULAR", null, "bounded"]],
+  ]);
+  itEachCase("%s → %s", rungOf, [
+    ["in 3 bullet points or fewer: why did the Roman republic fall", "COMPARATIVE_BOUND"],
+    ["dumb it down for me: what is a mortgage", "OPEN_REQUEST"],
+    ["I want every fact you know about honeybees", "COMPREHENSIVE"],
+  ]);
+  it("names the quantity a known title hides", () => {
+    expect(classifyQuestion("what year did a few good men come out").explanation).toContain("'a few' is part of a title (a few good men)");
+  });
+  it("says a bound a yes/no question asks about caps nothing", () => {
+    expect(classifyQuestion("Are there more than 40 species of crocodile?").explanation).toContain("is what the yes/no question asks about");
+  });
+});

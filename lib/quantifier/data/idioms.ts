@@ -137,15 +137,9 @@ export const IDIOMS: readonly string[] = [
   "a few fries short of a happy meal",
   "a few screws loose",
   ...["whatever happened to", "whatever became of", "know nothing about", "knows nothing about", "knew nothing about", "no worries"],
-  ...[
-    "everything bagel",
-    "everything bagels",
-    "definitive edition",
-    "definitive editions",
-    "none of your business",
-    "none of my business",
-    "none of their business",
-  ],
+  ...["everything bagel", "everything bagels", "definitive edition", "definitive editions", "none of your business"],
+  ...["none of my business", "none of their business", "for no reason", "for no apparent reason"],
+  ...["for no good reason", "half marathon", "half marathons"],
   ...["mother", "mom", "mum", "dog", "brother", "grandmother"].flatMap((kin) => [`everyone and their ${kin}`, `everybody and their ${kin}`]),
   ...["coverage", "cover", "insurance", "car insurance", "auto insurance", "policy", "school", "exam", "exams", "examination"].map(
     (term) => `comprehensive ${term}`,

@@ -71,6 +71,7 @@ export const TELLING_VERB_PHRASES: readonly string[] = [
   ...["what should i know about", "what should we know about", "what do i need to know about", "what do we need to know about"],
   ...["what is there to know about", "what's there to know about", "what's worth knowing about"],
   ...["can you speak to", "could you speak to", "can you speak about", "could you speak about", "can you speak on", "could you speak on"],
+  ...["dumb it down for me", "dumb down", "eli5"],
   ...["chat about", "chat with me about", "chat to me about", "get me up to speed on", "get me up to speed with", "bring me up to speed with"],
 ];
 

@@ -170,6 +170,7 @@ export const SURFACES: Readonly<Record<Intensity | "NEUTRAL", readonly string[]>
       "every single detail",
     ],
     ...["down to the last detail", "no detail too small", "no detail is too small", "don't skip anything", "do not skip anything"],
+    ...["every fact you have", "every fact you know", "every fact there is", "all the facts you have", "all the facts you know"],
     ...["don't leave anything out", "the whole enchilada", "the whole kit and caboodle"],
   ],
   OPEN_REQUEST: [

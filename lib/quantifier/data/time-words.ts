@@ -117,3 +117,9 @@ export const FREQUENCY_MODIFIERS: ReadonlySet<string> = new Set([
   "school",
   "business",
 ]);
+
+// "every time zone", "each day trip": a time word modifying a noun names things, not how often.
+export const TIME_COMPOUND_HEADS: ReadonlySet<string> = new Set([
+  ...["zone", "zones", "signature", "signatures", "slot", "slots", "frame", "frames", "period", "periods", "stamp", "stamps"],
+  ...["capsule", "capsules", "machine", "machines", "trip", "trips", "pass", "passes", "shift", "shifts", "table", "tables"],
+]);

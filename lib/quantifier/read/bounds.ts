@@ -100,6 +100,15 @@ function readClosing(tokens: Tokens, end: number): { end: number; head: string }
 }
 
 /** "ten or more", "ten at most", "15+", "10-plus", "5 tips minimum": a number and the bound after it. */
+// "in 4 bullet points or fewer": after "in", a bound on the answer's own units caps its length.
+const ANSWER_UNITS = new Set(["bullet", "bullets", "points", "sentences", "paragraphs", "lines", "words", "items", "steps"]);
+
+function isAnswerLength(tokens: Tokens, index: number, end: number): boolean {
+  if (tokens[index - 1]?.text !== "in") return false;
+  for (let cursor = index + 1; cursor < end; cursor += 1) if (ANSWER_UNITS.has(tokens[cursor]?.text ?? "")) return true;
+  return false;
+}
+
 function readTrailing(tokens: Tokens, index: number): Bound | null {
   const read = readBoundNumber(tokens, index);
   if (read === null) return null;
@@ -110,6 +119,7 @@ function readTrailing(tokens: Tokens, index: number): Bound | null {
   if (words !== null) return makeBound(index, read.end + words.length, read.value, words.join(" "));
   // The bound word comes first, then the count it bounds is judged: most numbers have none after them.
   const after = readAfterPhrase(tokens, read.end) ?? readClosing(tokens, read.end);
+  if (after !== null && isAnswerLength(tokens, index, after.end)) return makeBound(index, after.end, read.value, after.head);
   const count = after === null ? null : readCount(tokens, index);
   return after === null || count === null || count.end !== read.end ? null : makeBound(index, after.end, count.value, after.head);
 }

@@ -1,6 +1,7 @@
 import { AUXILIARIES, WH_WORDS } from "../data/question-words";
 import { findCodeNames } from "./terms/code-names";
 import { findCompounds } from "./terms/compounds";
+import { findKnownTitles } from "./terms/known-titles";
 import { findComputations } from "./computations";
 import { mayStartNumber, readNumber } from "./numbers";
 import { isAskedNamedSet } from "./named-sets";
@@ -25,6 +26,7 @@ export type FixedKind =
   | "computation"
   | "unit"
   | "value"
+  | "asked"
   | "whole";
 /** Token range [start, end) whose quantifier or number words name something instead of quantifying. */
 export type FixedSpan = { start: number; end: number; kind: FixedKind };
@@ -216,6 +218,10 @@ export function findFixedSpans(text: string, tokens: readonly Token[]): FixedSpa
   for (const computation of findComputations(tokens)) spans.push({ ...computation, kind: "computation" });
   for (const code of findCodeNames(text, tokens)) spans.push({ ...code, kind: "code" });
   for (const span of findTitleSpans(text, tokens)) if (!overlapsAny(span, quoted)) spans.push(span);
+  for (const title of findKnownTitles(tokens)) {
+    const span: FixedSpan = { ...title, kind: "title" };
+    if (!overlapsAny(span, spans)) spans.push(span);
+  }
   spans.push(...findDenominations(tokens));
   for (const compound of findCompounds(tokens)) {
     const span: FixedSpan = { ...compound, kind: "compound" };

@@ -1,4 +1,4 @@
-import { FREQUENCY_MODIFIERS, TIME_UNITS } from "../data/time-words";
+import { FREQUENCY_MODIFIERS, TIME_COMPOUND_HEADS, TIME_UNITS } from "../data/time-words";
 import { LIST_VERBS } from "../data/question-words";
 import { isOrdinal, isYearToken, readNumber } from "./numbers";
 import type { Token } from "./tokenize";
@@ -52,7 +52,7 @@ function findUnitEnd(tokens: Tokens, index: number): number {
   // "every 75 to 76 years", "every 2-3 days"
   const upper = number === null ? null : readNumber(tokens, tokens[cursor]?.text === "to" || tokens[cursor]?.text === "or" ? cursor + 1 : cursor);
   if (upper !== null && upper.end > cursor) cursor = upper.end;
-  if (!TIME_UNITS.has(tokens[cursor]?.text ?? "")) return -1;
+  if (!TIME_UNITS.has(tokens[cursor]?.text ?? "") || TIME_COMPOUND_HEADS.has(tokens[cursor + 1]?.text ?? "")) return -1;
   // "every Tuesday and Friday", "every spring and autumn"
   const joined = tokens[cursor + 1]?.text === "and" && TIME_UNITS.has(tokens[cursor + 2]?.text ?? "");
   return joined ? cursor + 3 : cursor + 1;

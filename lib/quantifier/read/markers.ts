@@ -1,6 +1,7 @@
 import { COPULAS, COUNT_PREFIXES, NOT_A_HEAD, ORDINAL_WORDS } from "../data/grammar-words";
 import { MAJORITY_COMPOUND_HEADS } from "../data/partitive-words";
 import { PAIRED_NOUNS } from "../data/quantity-words";
+import { TIME_COMPOUND_HEADS } from "../data/time-words";
 import { HUGE_COUNT_BOUND } from "../ladder/profiles";
 import type { Intensity } from "../ladder/rungs";
 import { isAnswerCountBound, isValueOfOneItem } from "./bound-position";
@@ -91,6 +92,8 @@ function findPhrase(tokens: Tokens, index: number): Candidate | null {
   if (near !== -1) return { rung: "PROPORTIONAL", start: index, end: near, count: null, kind: "proportion" };
   const phrase = findLongestPhrase(tokens, index);
   if (phrase === null || isDistributiveAdverb(tokens, index)) return null;
+  if (phrase.rung === "NEUTRAL" && TIME_COMPOUND_HEADS.has(tokens[index + phrase.words.length]?.text ?? ""))
+    return { rung: "ALL", start: index, end: index + 1, count: null, kind: "surface" };
   // "an everything bagel": after an article a quantifier pronoun is a noun modifier.
   if (phrase.words.length === 1 && PRONOUN_QUANTIFIERS.has(phrase.words[0] ?? "") && ARTICLES.has(tokens[index - 1]?.text ?? "")) return null;
   // "all but certain" is an idiom; "all but two" still counts.
@@ -127,8 +130,9 @@ function findComparative(tokens: Tokens, index: number): Candidate | null {
   const bound = findBound(tokens, index);
   if (bound === null) return null;
   const members = !isAnswerCountBound(tokens, bound.start);
-  if (members && isValueOfOneItem(tokens, bound.start))
-    return { rung: "NEUTRAL", start: bound.start, end: bound.end, count: null, kind: "bound", fixed: "value" };
+  // "a hotel under $150" bounds one item's value; "Are there more than fifty words for snow?" asks whether a bound holds.
+  const fixed = !members ? null : isValueOfOneItem(tokens, bound.start) ? "value" : isYesNoQuestion(tokens, bound.start) ? "asked" : null;
+  if (fixed !== null) return { rung: "NEUTRAL", start: bound.start, end: bound.end, count: null, kind: "bound", fixed };
   return {
     rung: "COMPARATIVE_BOUND",
     start: bound.start,

@@ -3,7 +3,7 @@ import { COPULAS } from "../data/grammar-words";
 import { AUXILIARIES } from "../data/question-words";
 import { MONTHS } from "../data/number-words";
 import { MEASURE_WORDS } from "../data/measure-words";
-import { findOpeningWhWord } from "./frame";
+import { findOpeningWhWord, isYesNoQuestion } from "./frame";
 import type { Rung } from "./lexicon";
 import { isOrdinal, readNumber } from "./numbers";
 import { isSplitPossessive, type Token } from "./tokenize";
@@ -90,7 +90,8 @@ export function findWordRule(tokens: Tokens, index: number): WordReading | null 
     if (isDegreeAny(tokens, index)) return null;
     // A sentence-initial "any" is elliptical ("[Are there] any recommendations …?") unless its noun is a clause's subject.
     const opening = index === 0 || token.breakBefore;
-    const existential = (opening && !isSubjectAny(tokens, index)) || EXISTENTIAL_BEFORE_ANY.has(previous) || isNegatedBefore(tokens, index);
+    const asked = EXISTENTIAL_BEFORE_ANY.has(previous) || isYesNoQuestion(tokens, index) || isNegatedBefore(tokens, index);
+    const existential = (opening && !isSubjectAny(tokens, index)) || asked;
     return existential || readNumber(tokens, index + 1) !== null ? null : single("ALL", index);
   }
   if (token.text === "no") {
@@ -101,6 +102,17 @@ export function findWordRule(tokens: Tokens, index: number): WordReading | null 
   const negation = NEGATIONS.has(token.text) || token.text.endsWith("n't");
   if (negation) return hasWhichBefore(tokens, index) ? single("ABSENT", index) : null;
   return null;
+}
+
+const OWNERS = new Set(["the", "their", "his", "her", "its", "my", "your", "our"]);
+const OWNER_WINDOW = 3;
+
+function isSettingOrdinal(tokens: Tokens, index: number): boolean {
+  const previous = tokens[index - 1]?.text ?? "";
+  if (!OWNERS.has(previous) && !previous.endsWith("'s")) return false;
+  for (let cursor = index - 2; cursor >= index - 1 - OWNER_WINDOW && cursor >= 0; cursor -= 1)
+    if (SETTING_PREPOSITIONS.has(tokens[cursor]?.text ?? "")) return previous === "the" ? cursor === index - 2 : true;
+  return false;
 }
 
 /** "the third president" asks for one positioned item; "the Second World War" is a name. */
@@ -149,7 +161,8 @@ export function findOrdinal(tokens: Tokens, index: number): WordReading | null {
   // "a second mortgage", "a third party": after "a" an ordinal means another or a kind, it picks no item.
   if (previous.text === "a" || previous.text === "an") return null;
   if (isDateOrdinal(tokens, index) || isSpanOfTime(tokens, index)) return null;
-  // "fail in the first year", "happens in the final scene": a place that dates or locates what is asked, not the answer.
-  if (previous.text === "the" && SETTING_PREPOSITIONS.has(tokens[index - 2]?.text ?? "")) return null;
+  // "fail in the first year", "happens in the final scene", "in their first year", "in a baby's first week": a place
+  // that dates or locates what is asked, not the answer.
+  if (isSettingOrdinal(tokens, index)) return null;
   return { rung: "SMALL_NUM_EXPLICIT", start: index, end: index + 1, count: 1 };
 }

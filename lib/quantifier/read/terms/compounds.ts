@@ -88,6 +88,25 @@ function isListedSurface(tokens: Tokens, start: number, end: number): boolean {
   return false;
 }
 
+const ARTICLES = new Set(["a", "an"]);
+const NOT_NOUNS = new Set(["of", "and", "or", "to", "in", "for", "with", "on", "at", "by", "from", "than", "more", "less", "is", "are"]);
+
+/**
+ * "a 52 card deck", "a standard 3 bedroom house": after "a", a number and a singular noun before another noun
+ * modify that noun as a hyphen would ("a 52-card deck"); the number counts the cards of one deck, not the answer.
+ */
+function findUnhyphenatedModifier(tokens: Tokens, index: number): Compound | null {
+  const number = readNumber(tokens, index);
+  const article = ARTICLES.has(tokens[index - 1]?.text ?? "") ? index - 1 : ARTICLES.has(tokens[index - 2]?.text ?? "") ? index - 2 : -1;
+  if (number === null || article === -1 || number.value < 2 || tokens[index]?.hyphenBefore === true) return null;
+  const noun = tokens[number.end];
+  const head = tokens[number.end + 1];
+  if (noun === undefined || head === undefined || noun.breakBefore || head.breakBefore || isItemCount(tokens, number.end)) return null;
+  if (noun.text.endsWith("s") || head.text.endsWith("s") || NOT_NOUNS.has(noun.text) || NOT_NOUNS.has(head.text) || readNumber(tokens, number.end) !== null)
+    return null;
+  return /^[a-z]+$/.test(noun.text) && /^[a-z]+$/.test(head.text) ? { start: index, end: number.end + 1 } : null;
+}
+
 /**
  * Hyphenated compounds holding a quantifier or number word: "two-factor authentication",
  * "an all-star game", "a 10-minute walk", "one-size-fits-all", "7-Eleven". The word modifies
@@ -97,8 +116,10 @@ export function findCompounds(tokens: Tokens): Compound[] {
   const compounds: Compound[] = [];
   let index = 0;
   while (index < tokens.length - 1) {
-    if (!isCompoundJoint(tokens, index)) {
-      index += 1;
+    const modifier = findUnhyphenatedModifier(tokens, index);
+    if (modifier !== null) compounds.push(modifier);
+    if (modifier !== null || !isCompoundJoint(tokens, index)) {
+      index = modifier?.end ?? index + 1;
       continue;
     }
     let end = index + 2;
