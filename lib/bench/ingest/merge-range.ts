@@ -38,18 +38,19 @@ const ADDED = Int32Array.of(
   ...CLAIM_COUNT_BUCKETS.map((_, b) => F.buckets + b),
 );
 const LAST_VALUES = Int32Array.of(F.intensity, F.scope, F.cap);
-const UNMAPPED = -1;
 
-/**
- * A range's kind and token ids as the table's, each looked up when a merged cell first uses it: the table then names
- * them in the order a sequential read would.
- */
+/** A range's kind and token ids as the table's. */
 type NameMaps = { kinds: Int32Array; tokens: Int32Array };
 
-function mappedName(map: Int32Array, local: number, names: NameTable, name: string): number {
-  const known = map[local] as number;
-  if (known !== UNMAPPED) return known;
-  return (map[local] = nameIdOf(names, name));
+/**
+ * The range names its kinds and tokens in the order its rows first use them, as a sequential read of those rows would;
+ * the table names them in that order before any cell is merged. Naming them as merged cells first use them instead
+ * gave a cell seen early but given a kind late ("b" in row 1, its kind in row 3) that kind's id before a kind of row 2.
+ */
+function mapNames(local: readonly string[], names: NameTable): Int32Array {
+  const map = new Int32Array(local.length);
+  for (let id = 0; id < local.length; id += 1) map[id] = nameIdOf(names, local[id] as string);
+  return map;
 }
 
 function mergeSamples(table: CellTable, id: number, bits: number, wide: WideSamples | undefined) {
@@ -76,7 +77,7 @@ function mergeInts(table: CellTable, id: number, packed: PackedTable, i: number,
   if (source[from + F.cap] !== NOT_RECORDED) table.sums[id * SUM_STRIDE + SUM.cap] = packed.sums[i * SUM_STRIDE + SUM.cap] as number;
   const token = source[from + F.token] as number;
   if (token === NOT_RECORDED) return;
-  target[to + F.token] = token === RECORDED_NULL ? token : mappedName(maps.tokens, token, table.tokens, packed.tokenNames[token] as string);
+  target[to + F.token] = token === RECORDED_NULL ? token : (maps.tokens[token] as number);
 }
 
 let kindNodes: Int32Array = new Int32Array(64);
@@ -90,9 +91,7 @@ function mergeKinds(table: CellTable, id: number, packed: PackedTable, i: number
   }
   for (let n = count - 1; n >= 0; n -= 1) {
     const node = kindNodes[n] as number;
-    const local = packed.kindId[node] as number;
-    const kind = mappedName(maps.kinds, local, table.kinds.names, packed.kindNames[local] as string);
-    addKindToCell(table, id * CELL_STRIDE, kind, packed.kindCount[node] as number);
+    addKindToCell(table, id * CELL_STRIDE, maps.kinds[packed.kindId[node] as number] as number, packed.kindCount[node] as number);
   }
 }
 
@@ -152,12 +151,10 @@ export function mergeRange(acc: RunAccumulator, range: RangeResult, lineOffset: 
   admitAll(acc.caps, range.vocabularies.caps, "claim caps");
   admitAll(acc.models, range.vocabularies.models, "model profiles");
   const seenModes = new Set(acc.table.modes.map(unknownModeMessage));
-  const { kindNames, tokenNames } = range.cells;
-  const maps = { kinds: new Int32Array(kindNames.length).fill(UNMAPPED), tokens: new Int32Array(tokenNames.length).fill(UNMAPPED) };
   const modeIds = mapModes(acc, range);
+  const maps = { kinds: mapNames(range.cells.kindNames, acc.table.kinds.names), tokens: mapNames(range.cells.tokenNames, acc.table.tokens) };
   const cellIds = mergeCells(acc.table, range, modeIds, lineOffset, maps);
-  // After the cells: they map the range's kinds in the order a sequential read would name them.
-  const kindIdOf = (local: number) => mappedName(maps.kinds, local, acc.table.kinds.names, kindNames[local] as string);
+  const kindIdOf = (local: number) => maps.kinds[local] as number;
   modeIds.forEach((id, local) => mergeMode(acc.modes[id] as ModeAccumulator, range.modeAccs[local] as ModeAccumulator, kindIdOf));
   replayCellSums(acc.table, range, cellIds);
   const { collector } = acc;

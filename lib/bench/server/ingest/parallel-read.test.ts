@@ -134,6 +134,13 @@ describe("ranges folded apart and merged in order", { timeout: 120_000 }, () => 
     for (const rangeBytes of [firstLine, 1000, 300_000]) await expectSameAsSequential(file, rangeBytes);
   });
 
+  it("name kinds in row order when a cell seen early gets its kinds late (row 1's cell, its kinds in row 3)", async () => {
+    const kinds = (names: string[]) => ({ violation_kinds: names });
+    const lines = [row("b", "quote", 1), row("a", "odd", 2, kinds(["K1", "K2"])), row("b", "quote", 3, kinds(["K1", "K0"]))];
+    const file = writeRun("late-kinds.jsonl", lines.join("\n"));
+    for (const rangeBytes of [379, 1_000_000]) await expectSameAsSequential(file, rangeBytes);
+  });
+
   it("agree with the sequential read on random files split at random sizes", async () => {
     const line = fc.oneof(
       fc.record({
