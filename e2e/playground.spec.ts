@@ -83,6 +83,8 @@ test("the explanation says each reading in words: what a number counts, and why 
     ["Give at least four arguments for a carbon tax", "a bound on how many to give caps the answer but bounds no set"],
     ["Give me four apps every freelancer should install", "'every' is the subject of a clause about the counted items"],
     ["Were nearly all of the passengers rescued?", "'nearly all of' is a proportion, not a count."],
+    ["when did a few good men come out", "'a few' is part of a title (a few good men), not a quantifier."],
+    ["every song on abbey road", "Scope bounded by 'song on abbey road' (the members or works of a named thing)."],
   ] as const) {
     await askQuestion(page, question);
     await expect(page.getByTestId("classification-explanation")).toContainText(sentence);

@@ -43,15 +43,8 @@ function singularPhraseOf(words: readonly string[]): readonly string[] | null {
   return null;
 }
 
-/** "bones of the hand" is also said "bones in the hand" and "bones of the human hand". */
-function variantsOf(phrase: string): string[] {
-  if (!phrase.includes(" of the ")) return [phrase];
-  const said = [phrase, phrase.replace(" of the ", " in the ")];
-  return [...said, ...said.map((variant) => variant.replace(/ (of|in) the /, " $1 the human "))];
-}
-
 for (const closed of CLOSED_CLASSES) {
-  for (const phrase of closed.phrases.flatMap(variantsOf)) {
+  for (const phrase of closed.phrases) {
     const words = phrase.split(" ");
     addEntry(words, closed, false);
     // A phrase of several words whose head is plural also names the class with its singular after "every" or "each".
@@ -112,13 +105,20 @@ function hasMemberHead(tokens: Tokens, start: number, end: number, heads: readon
   return false;
 }
 
-function matches(tokens: Tokens, index: number, words: readonly string[]): boolean {
-  for (let offset = 0; offset < words.length; offset += 1) {
-    const text = tokens[index + offset]?.text ?? "";
-    // The last word may carry a possessive: "every planet's atmosphere".
-    if (text !== words[offset] && (offset < words.length - 1 || stripPossessive(text) !== words[offset])) return false;
+/**
+ * The end of the phrase's words from index, or -1. "of the" may be said "in the", and "human" may follow it: "bones
+ * of the hand" is also "bones in the hand" and "bones of the human hand". The last word may carry a possessive.
+ */
+function matchEnd(tokens: Tokens, index: number, words: readonly string[]): number {
+  let cursor = index;
+  for (let offset = 0; offset < words.length; offset += 1, cursor += 1) {
+    const text = tokens[cursor]?.text ?? "";
+    const word = words[offset] as string;
+    if (word === "the" && words[offset - 1] === "of" && tokens[cursor + 1]?.text === "human" && text === "the") cursor += 1;
+    else if (text === word || (word === "of" && text === "in" && words[offset + 1] === "the")) continue;
+    else if (offset < words.length - 1 || stripPossessive(text) !== word) return -1;
   }
-  return true;
+  return cursor;
 }
 
 /**
@@ -126,7 +126,7 @@ function matches(tokens: Tokens, index: number, words: readonly string[]): boole
  * findClassMention's): the scan opens an anchor at a class's first word only where its phrase follows.
  */
 export function startsClassPhrase(tokens: Tokens, index: number): boolean {
-  for (const { words } of BY_FIRST_WORD.get(stripPossessive(tokens[index]?.text ?? "")) ?? []) if (matches(tokens, index, words)) return true;
+  for (const { words } of BY_FIRST_WORD.get(stripPossessive(tokens[index]?.text ?? "")) ?? []) if (matchEnd(tokens, index, words) !== -1) return true;
   return false;
 }
 
@@ -138,10 +138,10 @@ export function findClassMention(tokens: Tokens, index: number): ClassMention | 
   const entries = BY_FIRST_WORD.get(stripPossessive(tokens[index]?.text ?? ""));
   if (entries === undefined) return null;
   for (const { words, closed, singular } of entries) {
-    if (!matches(tokens, index, words) || (singular && !DISTRIBUTIVES.has(tokens[index - 1]?.text ?? ""))) continue;
+    const end = matchEnd(tokens, index, words);
+    if (end === -1 || (singular && !DISTRIBUTIVES.has(tokens[index - 1]?.text ?? ""))) continue;
     const frequency =
       words.length === 1 && TIME_CLASSES.has(closed.name) && (FREQUENCY_BEFORE.has(tokens[index - 1]?.text ?? "") || isFrequencyUnit(tokens, index));
-    const end = index + words.length;
     const heads = closed.heads;
     const unheaded = heads !== undefined && !words.some((word) => heads.includes(word)) && !hasMemberHead(tokens, index, end, heads);
     const named = isInsideName(tokens, end);

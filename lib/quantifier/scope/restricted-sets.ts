@@ -17,9 +17,17 @@ const RESTRICTED_HEADS: ReadonlySet<string> = new Set([...BASE_HEADS, ...RELATIO
 const UNIVERSALS = new Set(["every", "each", "all", "which"]);
 const RELATIVES = new Set(["that", "which", "who", "whose", "where", "when"]);
 const CLAUSE_WINDOW = 10;
+const DEFINITE_OPENINGS = new Set(["the", "all", "which"]);
 
 /** Every word a restricted set can open with: a known head, or "every"/"each" before any head a relative clause restricts. */
-export const RESTRICTED_OPENING_WORDS: ReadonlySet<string> = new Set([...RESTRICTED_HEADS, "every", "each", "the", "all", "which"]);
+export const RESTRICTED_OPENING_WORDS: ReadonlySet<string> = new Set([...RESTRICTED_HEADS, "every", "each"]);
+
+/** "the", "all" or "which" opens a restricted set only before a plural ("the books …", "all the rivers …"): a cheap screen. */
+export function mayOpenDefinitePlural(tokens: Tokens, index: number): boolean {
+  if (!DEFINITE_OPENINGS.has(tokens[index]?.text ?? "")) return false;
+  const next = tokens[index + 1]?.text ?? "";
+  return isPlural(next) || next === "the" || next === "of";
+}
 
 /** "every country", "all the countries", and a definite plural: "the countries that share a border with Austria". */
 function isUniversal(tokens: Tokens, index: number): boolean {
@@ -94,12 +102,11 @@ function findRelatedHead(tokens: Tokens, universal: number, head: number): { sta
   return PLACE_WORDS.has(tokens[before]?.text ?? "") ? null : { start: universal, end };
 }
 
-const DEFINITE_OPENINGS = new Set(["the", "all", "which"]);
 // Heads a named subject does not close: "the reasons Rome fell", "the things Einstein said" are accounts, not lists.
 const ABSTRACT_HEADS = new Set([
   ...["reasons", "ways", "causes", "effects", "consequences", "benefits", "advantages", "disadvantages", "ideas", "things", "facts"],
   ...["lessons", "problems", "issues", "questions", "steps", "tips", "factors", "changes", "mistakes", "challenges", "arguments"],
-  ...["theories", "differences", "similarities", "features", "aspects", "details", "points", "topics", "signs", "symptoms", "details"],
+  ...["theories", "differences", "similarities", "features", "aspects", "details", "points", "topics", "signs", "symptoms"],
   ...["days", "times", "years", "months", "weeks", "hours", "people", "places", "odds", "chances", "rules", "laws", "risks"],
 ]);
 
@@ -136,6 +143,7 @@ function findWhichObject(tokens: Tokens, head: number): number {
   if (WORK_NOUNS.has(tokens[head]?.text ?? "") && !subject) return -1;
   return isName(tokens, object) ? readNameEnd(tokens, object) : -1;
 }
+
 // Past forms after a name that make it a clause's subject: "the books Stephen King wrote", "the ships Magellan sailed with".
 const SUBJECT_VERBS_AFTER_NAME = new Set(["wrote", "sang", "drew", "made", "built", "won", "lost", "beat", "led", "took", "gave", "has", "had"]);
 const RELATING_GERUNDS = new Set(["bordering", "featuring", "starring", "orbiting", "surrounding", "honouring", "honoring", "naming"]);

@@ -11,7 +11,7 @@ import { CLASS_OPENING_WORDS, findClassMention, startsClassPhrase } from "./clos
 import { findBoundAt, findCountBoundEnd, HEAD_WORDS, readNumericRange } from "./numeric-range";
 import type { Bound } from "../read/bounds";
 import { findRelation, RELATION_OPENING_WORDS } from "./relations";
-import { findRestrictedSet, RESTRICTED_OPENING_WORDS } from "./restricted-sets";
+import { findRestrictedSet, mayOpenDefinitePlural, RESTRICTED_OPENING_WORDS } from "./restricted-sets";
 
 const TIME_WORDS = new Map<string, (readonly string[])[]>();
 for (const phrase of TIME_ANCHORS) {
@@ -65,7 +65,7 @@ for (const word of ["a", "an", "half"]) OPENING_WORDS.set(word, true);
 /** Most words open no anchor: a lookup and two shape checks spare them the finders. */
 function mayOpenAnchor(tokens: readonly Token[], index: number, token: Token): boolean {
   const opens = OPENING_WORDS.get(token.text);
-  if (opens === true || mayStartNumber(tokens, index) || tokens[index + 1]?.text === "than") return true;
+  if (opens === true || mayStartNumber(tokens, index) || tokens[index + 1]?.text === "than" || mayOpenDefinitePlural(tokens, index)) return true;
   if (token.capitalized || token.text.endsWith("'s")) return true;
   return opens === false && startsClassPhrase(tokens, index);
 }

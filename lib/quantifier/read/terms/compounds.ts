@@ -1,7 +1,7 @@
 import { COUNT_PREFIXES } from "../../data/grammar-words";
 import { ITEM_UNITS, LIST_NOUNS } from "../../data/quantity-words";
 import { PHRASES_BY_FIRST_WORD } from "../lexicon";
-import { isOrdinal, readNumber } from "../numbers";
+import { isOrdinal, mayStartNumber, readNumber } from "../numbers";
 import type { Token } from "../tokenize";
 
 type Tokens = readonly Token[];
@@ -96,9 +96,9 @@ const NOT_NOUNS = new Set(["of", "and", "or", "to", "in", "for", "with", "on", "
  * modify that noun as a hyphen would ("a 52-card deck"); the number counts the cards of one deck, not the answer.
  */
 function findUnhyphenatedModifier(tokens: Tokens, index: number): Compound | null {
-  const number = readNumber(tokens, index);
-  const article = ARTICLES.has(tokens[index - 1]?.text ?? "") ? index - 1 : ARTICLES.has(tokens[index - 2]?.text ?? "") ? index - 2 : -1;
-  if (number === null || article === -1 || number.value < 2 || tokens[index]?.hyphenBefore === true) return null;
+  if (!ARTICLES.has(tokens[index - 1]?.text ?? "") && !ARTICLES.has(tokens[index - 2]?.text ?? "")) return null;
+  const number = mayStartNumber(tokens, index) ? readNumber(tokens, index) : null;
+  if (number === null || number.value < 2 || tokens[index]?.hyphenBefore === true) return null;
   const noun = tokens[number.end];
   const head = tokens[number.end + 1];
   if (noun === undefined || head === undefined || noun.breakBefore || head.breakBefore || isItemCount(tokens, number.end)) return null;

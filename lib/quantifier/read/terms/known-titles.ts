@@ -12,7 +12,8 @@ function matchesAt(tokens: readonly Token[], index: number, words: readonly stri
 export function findKnownTitles(tokens: readonly Token[]): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
-    const words = (TITLES.get(tokens[index]?.text ?? "") ?? []).find((title) => matchesAt(tokens, index, title));
+    const titles = TITLES.get(tokens[index]?.text ?? "");
+    const words = titles === undefined ? undefined : titles.find((title) => matchesAt(tokens, index, title));
     if (words === undefined) continue;
     spans.push({ start: index, end: index + words.length });
     index += words.length - 1;
