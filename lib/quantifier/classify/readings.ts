@@ -126,7 +126,8 @@ const REASONS: Readonly<Record<NotCountReason, string>> = {
 /** The tokens a marker or a fixed span covers, marked once: a per-number search would be quadratic. */
 function markCovered(input: ReadingsInput): Uint8Array {
   const covered = new Uint8Array(input.tokens.length);
-  for (const span of [...input.markers, ...input.fixed]) covered.fill(1, span.start, span.end);
+  for (const span of input.markers) covered.fill(1, span.start, span.end);
+  for (const span of input.fixed) covered.fill(1, span.start, span.end);
   return covered;
 }
 

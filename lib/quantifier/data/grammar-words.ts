@@ -1,6 +1,13 @@
 /** Closed-class words the reader leans on: determiners, hedges before a number, and words that open a count. */
 export const DETERMINERS = new Set(["the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their", "our", "my", "your"]);
 
+/** Possessors that name no one ("what's", "today's", "the world's"): contractions, times, pronouns, people at large. */
+export const COMMON_POSSESSOR_STEMS: ReadonlySet<string> = new Set([
+  ...["what", "it", "that", "there", "here", "who", "where", "how", "when", "why", "let", "he", "she", "this"],
+  ...["today", "tonight", "tomorrow", "yesterday", "everyone", "everybody", "someone", "somebody", "nobody", "anyone", "one"],
+  ...["world", "earth", "year", "week", "month", "day", "mom", "dad", "man", "woman", "people", "child", "children"],
+]);
+
 export const HEDGES = new Set(["about", "around", "roughly", "approximately", "nearly", "almost", "some", "exactly"]);
 
 export const COUNT_PREFIXES = new Set(["top", "first", "last", "next", ...HEDGES]);

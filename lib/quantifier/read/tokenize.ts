@@ -110,7 +110,7 @@ function isJoiner(code: number): boolean {
 
 /** "5ish": digits and "ish" say about that many; the number is read, as "about 5" is. */
 function isHedgedDigits(text: string): boolean {
-  return text.length > 3 && text.endsWith("ish") && isDigitCode(text.charCodeAt(0)) && isDigitCode(text.charCodeAt(text.length - 4));
+  return isDigitCode(text.charCodeAt(0)) && text.length > 3 && text.endsWith("ish") && isDigitCode(text.charCodeAt(text.length - 4));
 }
 
 /** "u" stands for "you" before a space and a word of two or more letters: "can u list", not "U.S." or "u s". */
@@ -118,16 +118,16 @@ function isOneLetterShorthand(question: string, start: number, end: number): boo
   return question.charCodeAt(end) === 32 && isWordAt(question, end + 1) && isWordAt(question, end + 2) && !isCapitalizedAt(question, start);
 }
 
-/** The words a token stands for: itself, or what its shorthand spells out ("atleast" → "at least", "top10" → "top 10"). */
-function readWords(question: string, start: number, end: number, text: string, opensSentence: boolean): readonly string[] {
+/** What a token's shorthand spells out ("atleast" → "at least", "top10" → "top 10"); null for a plain word, most of them. */
+function readWords(question: string, start: number, end: number, text: string, opensSentence: boolean): readonly string[] | null {
   if (isHedgedDigits(text)) return [text.slice(0, -3)];
   if (text.length > 3 && text.startsWith("top") && isDigitCode(text.charCodeAt(3))) return ["top", text.slice(3)];
-  const letter = ONE_LETTER_SHORTHAND.get(text);
+  const letter = text.length === 1 ? ONE_LETTER_SHORTHAND.get(text) : undefined;
   if (letter !== undefined) {
     const placed = !SENTENCE_OPENING_LETTERS.has(text) || opensSentence;
-    return placed && isOneLetterShorthand(question, start, end) ? letter : [text];
+    return placed && isOneLetterShorthand(question, start, end) ? letter : null;
   }
-  return TYPED_SHORTHAND.get(text) ?? [text];
+  return TYPED_SHORTHAND.get(text) ?? null;
 }
 
 /** Single left-to-right pass; every branch advances the cursor, so the cost is linear. */
@@ -156,8 +156,8 @@ export function tokenizeQuestion(question: string): Token[] {
         continue;
       }
       const words = readWords(question, cursor, end, text, sentence === tokens.length);
-      tokens.push({ text: words[0] ?? text, start: cursor, end, capitalized, breakBefore, hyphenBefore, charBefore, sentence });
-      for (let next = 1; next < words.length; next += 1) {
+      tokens.push({ text: words?.[0] ?? text, start: cursor, end, capitalized, breakBefore, hyphenBefore, charBefore, sentence });
+      for (let next = 1; words !== null && next < words.length; next += 1) {
         tokens.push({ text: words[next] ?? "", start: cursor, end, capitalized: false, breakBefore: false, hyphenBefore: false, charBefore, sentence });
       }
       breakBefore = false;

@@ -1,4 +1,4 @@
-import { COPULAS, DETERMINERS } from "../data/grammar-words";
+import { COMMON_POSSESSOR_STEMS, COPULAS, DETERMINERS } from "../data/grammar-words";
 import { LOWER_CASE_NAMES } from "../data/lower-case-names";
 import { AUXILIARIES, WH_WORDS } from "../data/question-words";
 import { KIND_ADJECTIVES } from "../data/scope-anchors";
@@ -46,14 +46,11 @@ export function readLowerCaseName(tokens: Tokens, start: number): number {
   return end > start ? end : -1;
 }
 
-// Possessors that name no one: pronouns, times, people at large, the world.
-const COMMON_POSSESSORS = new Set([
-  ...["what", "it", "that", "there", "here", "who", "where", "how", "when", "why", "let", "he", "she", "this", "one"],
-  ...["today", "tonight", "tomorrow", "yesterday", "everyone", "everybody", "someone", "somebody", "nobody", "anyone"],
-  ...["world", "earth", "year", "week", "month", "day", "mom", "dad", "man", "woman", "people", "child", "children"],
+// In lower case a possessor may also be a common noun's: "the band's albums", "the city's parks".
+const COMMON_POSSESSORS: ReadonlySet<string> = new Set([
+  ...COMMON_POSSESSOR_STEMS,
   ...["women", "men", "kid", "kids", "nature", "god", "country", "nation", "city", "team", "band", "company", "author"],
 ]);
-
 /**
  * "list all of taylor swift's albums": a possessive typed in lower case is a name's when no determiner or
  * pronoun stands before it and it is no common word's ("the band's albums", "my dad's records" are not).

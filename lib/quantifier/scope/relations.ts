@@ -1,3 +1,4 @@
+import { COMMON_POSSESSOR_STEMS } from "../data/grammar-words";
 import { LOWER_CASE_NAMES } from "../data/lower-case-names";
 import { COLLECTIVE_NOUNS, FROM_RELATIONS, KIND_ADJECTIVES, ON_RELATIONS, RELATION_PREPOSITIONS, RELATIONAL_NOUNS, RULER_NOUNS } from "../data/scope-anchors";
 import { isOrdinal } from "../read/numbers";
@@ -97,19 +98,12 @@ function readNamedAfter(tokens: Tokens, index: number): number {
   return end > named && !kind ? end : -1;
 }
 
-// Possessives that open a sentence without naming anyone: contractions, times, pronouns, the world at large.
-const COMMON_POSSESSIVES = new Set([
-  ...["what", "it", "that", "there", "here", "who", "where", "how", "when", "why", "let", "he", "she", "this"],
-  ...["today", "tonight", "tomorrow", "yesterday", "everyone", "everybody", "someone", "somebody", "nobody", "anyone", "one"],
-  ...["world", "earth", "year", "week", "month", "day", "mom", "dad", "man", "woman", "people", "child", "children"],
-]);
-
 /** "Pixar's three best films?": a capitalised possessive opening its sentence is a name unless it is a common word's. */
 function isOpeningPossessive(tokens: Tokens, index: number): boolean {
   const token = tokens[index];
   if (token === undefined || index !== token.sentence || !token.capitalized) return false;
   const stem = token.text.endsWith("'s") ? token.text.slice(0, -2) : isSplitPossessive(tokens[index + 1]) ? token.text : "";
-  return stem !== "" && !COMMON_POSSESSIVES.has(stem);
+  return stem !== "" && !COMMON_POSSESSOR_STEMS.has(stem);
 }
 
 /** "Jupiter's Galilean moons", "Tolkien's two best-known novels": a name's possessive, at most three modifiers, the relation. */

@@ -81,7 +81,6 @@ function isAuthorName(tokens: Tokens, head: number, name: number): boolean {
 // "like" it gives an example ("all bands that sound like Radiohead").
 const PLACE_WORDS = new Set(["in", "on", "at", "near", "from", "across", "around", "throughout", "inside", "within", "to", "like", "than"]);
 const VERBLESS_LEADS = new Set(["who", "that", "which"]);
-const FIRST_PERSON = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
 
 /**
  * "every actor who has played James Bond", "each city that hosted the Summer Olympics": any head a
@@ -95,7 +94,7 @@ function findRelatedHead(tokens: Tokens, universal: number, head: number): { sta
   if (!VERBLESS_LEADS.has(tokens[head + 1]?.text ?? "")) return null;
   if (tokens[head]?.breakBefore === true || tokens[head + 1]?.breakBefore === true) return null;
   const end = findNameInClause(tokens, head + 1);
-  if (end === -1 || FIRST_PERSON.has(tokens[end - 1]?.text ?? "")) return null;
+  if (end === -1) return null;
   let name = end - 1;
   while (isName(tokens, name - 1)) name -= 1;
   const before = tokens[name - 1]?.text === "the" ? name - 2 : name - 1;

@@ -96,8 +96,9 @@ const NOT_NOUNS = new Set(["of", "and", "or", "to", "in", "for", "with", "on", "
  * modify that noun as a hyphen would ("a 52-card deck"); the number counts the cards of one deck, not the answer.
  */
 function findUnhyphenatedModifier(tokens: Tokens, index: number): Compound | null {
+  if (!mayStartNumber(tokens, index)) return null;
   if (!ARTICLES.has(tokens[index - 1]?.text ?? "") && !ARTICLES.has(tokens[index - 2]?.text ?? "")) return null;
-  const number = mayStartNumber(tokens, index) ? readNumber(tokens, index) : null;
+  const number = readNumber(tokens, index);
   if (number === null || number.value < 2 || tokens[index]?.hyphenBefore === true) return null;
   const noun = tokens[number.end];
   const head = tokens[number.end + 1];
